@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { ModuleList, opensWithHero } from "@/components/content/module-list";
+import { LanguageBanner } from "@/components/layout/language-banner";
+import { resolveContentPage } from "@/lib/content/resolve-content-page";
+import { getSiteContext } from "@/lib/site/get-site-context";
+import { decodeSiteSegment } from "@/lib/site/site-segment";
+
+async function load(params: PageProps<"/[site]/[locale]/[[...path]]">["params"]) {
+  const { site: siteSegment, locale: localeCode, path = [] } = await params;
+  const { siteId, cacheMode } = decodeSiteSegment(siteSegment);
+  const context = await getSiteContext(siteId, localeCode, cacheMode);
+  if (!context) notFound();
+  const match = await resolveContentPage(context, path);
+  if (!match) notFound();
+  return { context, ...match };
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[site]/[locale]/[[...path]]">): Promise<Metadata> {
+  const { context, page } = await load(params);
+  const t = await getTranslations({ locale: context.locale.language, namespace: "Layout" });
+  return {
+    title: t("brandSuffix", { title: page.seo.title ?? page.title, brand: context.brand }),
+    description: page.seo.description ?? undefined,
+    robots: page.seo.noIndex ? { index: false } : undefined,
+  };
+}
+
+export default async function ContentPage({ params }: PageProps<"/[site]/[locale]/[[...path]]">) {
+  const { context, page } = await load(params);
+  const linkContext = {
+    localeUrlCode: context.locale.urlCode,
+    siteSlug: context.site.slug,
+    pagePaths: context.pagePaths,
+  };
+  return (
+    <article
+      lang={page.contentLanguage === context.locale.language ? undefined : page.contentLanguage}
+    >
+      {page.isLanguageFallback ? (
+        <LanguageBanner
+          requested={context.locale.language}
+          shown={page.contentLanguage}
+          names={context.system.languages}
+        />
+      ) : null}
+      {opensWithHero(page.modules) ? null : (
+        <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-extrabold tracking-tight sm:px-6">
+          {page.title}
+        </h1>
+      )}
+      <ModuleList modules={page.modules} context={{ link: linkContext }} />
+    </article>
+  );
+}

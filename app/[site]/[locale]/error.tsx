@@ -1,0 +1,25 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+/** Unexpected errors: the maintenance notice of spec 000 §2, never the error itself. */
+export default function ErrorPage() {
+  const t = useTranslations("ErrorPage");
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <p className="font-semibold tracking-wider text-copper-600 uppercase">{t("overline")}</p>
+      <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{t("title")}</h1>
+      <p role="status" className="mt-4 text-lg text-steel-700">
+        {t("text")}
+      </p>
+      {/* A full page load, not a client navigation: the app itself may be what failed. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a
+        href="/"
+        className="mt-8 inline-block rounded bg-navy-900 px-5 py-3 font-semibold text-white"
+      >
+        {t("homeLink")}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import "../../globals.css";
+
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { localizePath } from "@/lib/navigation/localize-path";
+import { getSiteContext } from "@/lib/site/get-site-context";
+import { languageOptions } from "@/lib/site/language-options";
+import { decodeSiteSegment } from "@/lib/site/site-segment";
+
+export const metadata: Metadata = {
+  title: { default: "Ferrion", template: "%s" },
+};
+
+export default async function SiteLayout({ children, params }: LayoutProps<"/[site]/[locale]">) {
+  const { site: siteSegment, locale: localeCode } = await params;
+  const { siteId, cacheMode } = decodeSiteSegment(siteSegment);
+  const context = await getSiteContext(siteId, localeCode, cacheMode);
+  if (!context) notFound();
+  const { site, locale, header, footer, system } = context;
+  setRequestLocale(locale.language);
+  const t = await getTranslations("Layout");
+  const linkContext = {
+    localeUrlCode: locale.urlCode,
+    siteSlug: site.slug,
+    pagePaths: context.pagePaths,
+  };
+  const country = system.countries.find((candidate) => candidate.code === locale.country) ?? null;
+  const names = Object.fromEntries(
+    system.languages.map((language) => [language.code, language.names]),
+  );
+  return (
+    <html lang={locale.code}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
+        >
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider>
+          <SiteHeader
+            brand={context.brand}
+            homeHref={localizePath("/", linkContext)}
+            items={header.items}
+            linkContext={linkContext}
+            languages={languageOptions(context.languages, country, names)}
+            currentLanguage={locale.language}
+          />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter brand={context.brand} navigation={footer} linkContext={linkContext} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ModuleFieldsFragment } from "@/graphql/generated/content";
+
+import { Markdown } from "./markdown";
+import type { ModuleContext } from "./module-context";
+import { ModuleHeading } from "./module-heading";
+
+type AccordionModuleProps = Extract<ModuleFieldsFragment, { __typename: "AccordionModule" }>;
+
+/** Native details/summary: keyboard and screen-reader support without script. */
+export function AccordionModule({
+  module,
+  context,
+}: {
+  module: AccordionModuleProps;
+  context: ModuleContext;
+}) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {module.title ? (
+        <ModuleHeading isFirst={context.isFirst} className="mb-4 text-3xl font-bold tracking-tight">
+          {module.title}
+        </ModuleHeading>
+      ) : null}
+      <div className="divide-y divide-steel-200 border-y border-steel-200">
+        {module.items.map((item) => (
+          <details key={item.id} className="group py-4">
+            <summary className="flex cursor-pointer list-none items-center justify-between text-lg font-semibold">
+              {item.title}
+              <span aria-hidden="true" className="text-copper-600 transition group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <div className="mt-3">
+              <Markdown markdown={item.body.markdown} linkContext={context.link} />
+            </div>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

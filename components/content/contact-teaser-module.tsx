@@ -1,0 +1,77 @@
+import { getTranslations } from "next-intl/server";
+
+import { CmsImage } from "@/components/ui/cms-image";
+import { SmartLink } from "@/components/ui/smart-link";
+import type { ModuleFieldsFragment } from "@/graphql/generated/content";
+import { resolveLink } from "@/lib/navigation/resolve-link";
+
+import type { ModuleContext } from "./module-context";
+import { ModuleHeading } from "./module-heading";
+
+type ContactTeaserModuleProps = Extract<
+  ModuleFieldsFragment,
+  { __typename: "ContactTeaserModule" }
+>;
+
+export async function ContactTeaserModule({
+  module,
+  context,
+}: {
+  module: ContactTeaserModuleProps;
+  context: ModuleContext;
+}) {
+  const t = await getTranslations("Modules");
+  const link = resolveLink(module.link, context.link);
+  const contact = module.contact;
+  return (
+    <section className="bg-copper-100">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-[auto_1fr]">
+        {contact?.image ? (
+          <CmsImage
+            asset={contact.image}
+            alt=""
+            sizes="160px"
+            className="size-40 rounded-full object-cover"
+          />
+        ) : null}
+        <div>
+          <ModuleHeading isFirst={context.isFirst} className="text-3xl font-bold tracking-tight">
+            {module.title}
+          </ModuleHeading>
+          {module.text ? <p className="mt-2 max-w-2xl text-steel-700">{module.text}</p> : null}
+          {contact ? (
+            <address className="mt-4 not-italic">
+              <p className="font-semibold">{contact.name}</p>
+              {contact.position ? <p className="text-steel-700">{contact.position}</p> : null}
+              {contact.email ? (
+                <p>
+                  {t("email")}:{" "}
+                  <a className="text-signal-600 underline" href={`mailto:${contact.email}`}>
+                    {contact.email}
+                  </a>
+                </p>
+              ) : null}
+              {contact.phone ? (
+                <p>
+                  {t("phone")}:{" "}
+                  <a
+                    className="text-signal-600 underline"
+                    href={`tel:${contact.phone.replace(/\s+/g, "")}`}
+                  >
+                    {contact.phone}
+                  </a>
+                </p>
+              ) : null}
+            </address>
+          ) : null}
+          {link ? (
+            <SmartLink
+              link={link}
+              className="mt-5 inline-block rounded bg-navy-900 px-5 py-3 font-semibold text-white"
+            />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { CmsImage } from "@/components/ui/cms-image";
+import type { ModuleFieldsFragment } from "@/graphql/generated/content";
+
+import type { ModuleContext } from "./module-context";
+import { ModuleHeading } from "./module-heading";
+
+type ImageGalleryModuleProps = Extract<ModuleFieldsFragment, { __typename: "ImageGalleryModule" }>;
+
+export function ImageGalleryModule({
+  module,
+  context,
+}: {
+  module: ImageGalleryModuleProps;
+  context: ModuleContext;
+}) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {module.title ? (
+        <ModuleHeading isFirst={context.isFirst} className="mb-6 text-3xl font-bold tracking-tight">
+          {module.title}
+        </ModuleHeading>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {module.images.map((image) => (
+          <li key={image.id}>
+            <figure>
+              <CmsImage
+                asset={image}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[4/3] h-auto w-full rounded-lg object-cover"
+              />
+              {image.alternativeText ? (
+                <figcaption className="mt-2 text-sm text-steel-700">
+                  {image.alternativeText}
+                </figcaption>
+              ) : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

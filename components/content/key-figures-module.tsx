@@ -1,0 +1,43 @@
+import type { ModuleFieldsFragment } from "@/graphql/generated/content";
+
+import type { ModuleContext } from "./module-context";
+import { ModuleHeading } from "./module-heading";
+
+type KeyFiguresModuleProps = Extract<ModuleFieldsFragment, { __typename: "KeyFiguresModule" }>;
+
+export function KeyFiguresModule({
+  module,
+  context,
+}: {
+  module: KeyFiguresModuleProps;
+  context: ModuleContext;
+}) {
+  const dark = module.theme === "Dark";
+  return (
+    <section className={dark ? "bg-navy-900 text-white" : "bg-steel-50"}>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        {module.title ? (
+          <ModuleHeading
+            isFirst={context.isFirst}
+            className="mb-8 text-3xl font-bold tracking-tight"
+          >
+            {module.title}
+          </ModuleHeading>
+        ) : null}
+        <dl className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {module.figures.map((figure) => (
+            <div key={figure.id} className="flex flex-col-reverse">
+              <dt className={dark ? "text-steel-200" : "text-steel-700"}>{figure.label}</dt>
+              <dd className="text-4xl font-extrabold">
+                {figure.value}
+                {figure.unit ? (
+                  <span className="ml-1 text-2xl text-copper-500">{figure.unit}</span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { CmsImage } from "@/components/ui/cms-image";
+import { SmartLink } from "@/components/ui/smart-link";
+import type { ModuleFieldsFragment } from "@/graphql/generated/content";
+import { resolveLink } from "@/lib/navigation/resolve-link";
+
+import type { ModuleContext } from "./module-context";
+import { ModuleHeading } from "./module-heading";
+
+type TeaserCardsModuleProps = Extract<ModuleFieldsFragment, { __typename: "TeaserCardsModule" }>;
+
+export function TeaserCardsModule({
+  module,
+  context,
+}: {
+  module: TeaserCardsModuleProps;
+  context: ModuleContext;
+}) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {module.title ? (
+        <ModuleHeading isFirst={context.isFirst} className="mb-6 text-3xl font-bold tracking-tight">
+          {module.title}
+        </ModuleHeading>
+      ) : null}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {module.cards.map((card) => {
+          const link = resolveLink(card.link, context.link);
+          return (
+            <li
+              key={card.id}
+              className="relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm"
+            >
+              {card.image ? (
+                <CmsImage
+                  asset={card.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-video h-auto w-full object-cover"
+                />
+              ) : null}
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="text-xl font-bold">
+                  {link ? (
+                    <SmartLink link={link} className="after:absolute after:inset-0 hover:underline">
+                      {card.title}
+                    </SmartLink>
+                  ) : (
+                    card.title
+                  )}
+                </h3>
+                {card.text ? <p className="mt-2 text-steel-700">{card.text}</p> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

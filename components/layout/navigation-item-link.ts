@@ -1,0 +1,22 @@
+import { warnOnce } from "@/lib/log/logger";
+import { localizePath } from "@/lib/navigation/localize-path";
+import { type LinkContext, type ResolvedLink, resolveTarget } from "@/lib/navigation/resolve-link";
+import type { NavigationItem } from "@/lib/navigation/types";
+
+/** Where a navigation item leads; items with neither page nor URL are warned about once. */
+export function navigationItemLink(
+  item: NavigationItem,
+  context: LinkContext,
+): ResolvedLink | null {
+  if (item.unlocalizedUrl)
+    return { kind: "app", href: localizePath(item.unlocalizedUrl, context), label: item.title };
+  if (item.url) return resolveTarget(item.url, item.title, context);
+  if (item.items.length === 0) {
+    warnOnce(
+      "navigation",
+      item.id,
+      `Navigation item ${item.id} ("${item.title}") has no link or URL`,
+    );
+  }
+  return null;
+}

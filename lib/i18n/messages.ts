@@ -1,0 +1,13 @@
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+
+export type Messages = typeof en;
+
+/** Languages with their own UI texts; every other language reads English. */
+const MESSAGES: Record<string, Messages> = { en, de };
+
+export const UI_LANGUAGES = Object.keys(MESSAGES);
+
+export function messagesFor(language: string): Messages {
+  return MESSAGES[language] ?? en;
+}

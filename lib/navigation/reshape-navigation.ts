@@ -1,0 +1,71 @@
+import type {
+  NavigationItemFieldsFragment,
+  NavigationTreeFragment,
+} from "@/graphql/generated/content";
+
+import type { Navigation, NavigationItem } from "./types";
+
+/** Item fields plus children, however deep the query read them. */
+type RawItem = NavigationItemFieldsFragment & { items?: RawItem[] };
+
+export const HOME_SLUG = "home";
+
+function joinPath(parent: string, slug: string): string {
+  return parent === "/" ? `/${slug}` : `${parent}/${slug}`;
+}
+
+function isInAppPath(url: string): boolean {
+  return url.startsWith("/") && !url.startsWith("//");
+}
+
+function reshapeItem(raw: RawItem, parentPath: string, parentBranch: string[]): NavigationItem {
+  const branch = [...parentBranch, raw.id];
+  const slug = raw.page?.slug ?? null;
+  let path: string | null = null;
+  if (slug === HOME_SLUG && parentBranch.length === 0) path = "/";
+  else if (slug) path = joinPath(parentPath, slug);
+  else if (raw.url && isInAppPath(raw.url)) path = raw.url;
+  // Items without a page add nothing to their children's paths (e.g. footer columns).
+  const childParent = slug ? (path ?? parentPath) : parentPath;
+  return {
+    id: raw.id,
+    title: raw.title,
+    breadcrumbOverride: raw.breadcrumbOverride ?? null,
+    hidden: raw.hidden,
+    countries: raw.countries.map((country) => country.countryCode),
+    pageId: raw.page?.id ?? null,
+    pageSlug: slug,
+    unlocalizedUrl: path,
+    url: raw.url && !isInAppPath(raw.url) ? raw.url : null,
+    target: raw.target ?? null,
+    branch,
+    marketingSection: raw.marketingSection
+      ? {
+          logo: raw.marketingSection.logo ?? null,
+          backgroundColor: raw.marketingSection.backgroundColor ?? "Dark_White",
+          link: raw.marketingSection.link ?? null,
+        }
+      : null,
+    contentTeaserCard: raw.contentTeaserCard
+      ? {
+          title: raw.contentTeaserCard.title,
+          text: raw.contentTeaserCard.text ?? null,
+          image: raw.contentTeaserCard.image ?? null,
+          link: raw.contentTeaserCard.link ?? null,
+        }
+      : null,
+    sectionIds: raw.sections.map((section) => section.id),
+    items: (raw.items ?? []).map((child) => reshapeItem(child, childParent, branch)),
+  };
+}
+
+export function reshapeNavigation(raw: NavigationTreeFragment): Navigation {
+  return {
+    id: raw.id,
+    name: raw.name,
+    theme: raw.theme ?? "Default",
+    contactLink: raw.contactLink ?? null,
+    sections: raw.sections,
+    items: raw.items.map((item) => reshapeItem(item as RawItem, "/", [])),
+  };
+}

@@ -1,0 +1,14 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // The site is reached on 127.0.0.1 in development, so the dev server must accept it.
+  allowedDevOrigins: ["127.0.0.1"],
+  // better-sqlite3 belongs to the local stand-ins only and must never be bundled.
+  serverExternalPackages: ["better-sqlite3"],
+};
+
+export default withNextIntl(nextConfig);

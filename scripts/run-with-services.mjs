@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Starts the local services and the site side by side (`npm start`: production server,
+// `npm run dev`: development server) and stops both together: Ctrl-C, or either one exiting.
+import { spawn } from "node:child_process";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const host = "127.0.0.1";
+const children = [];
+
+function run(name, command, args) {
+  const child = spawn(command, args, { stdio: "inherit", detached: true, env: process.env });
+  child.on("exit", (code, signal) => {
+    console.log(`${name} stopped (${signal ?? code})`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    // Each child leads its own process group, so next's worker processes stop with it.
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+  }
+  setTimeout(() => process.exit(code), 500);
+}
+
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+run("local services", process.execPath, ["local-services/server.mjs"]);
+run("site", process.execPath, [
+  "node_modules/next/dist/bin/next",
+  mode,
+  "--hostname",
+  host,
+  "--port",
+  process.env.PORT ?? "3000",
+]);
+console.log(
+  `site: http://${host}:${process.env.PORT ?? "3000"}  local services: http://${host}:4000`,
+);
