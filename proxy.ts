@@ -59,14 +59,13 @@ export async function proxy(request: NextRequest) {
     });
   }
   const siteSegment = encodeSiteSegment({ siteId: match.site.id, cacheMode });
-  const target = url.clone();
-  if (!locale || !isLocaleAvailable(locale, match.site, system)) {
-    const fallbackLanguage = siteLanguages(match.site)[0] ?? "en";
-    target.pathname = `/${siteSegment}/${fallbackLanguage}/${NOT_FOUND_SEGMENT}`;
-  } else {
-    target.pathname = `/${[siteSegment, locale.urlCode, ...match.rest].join("/")}`;
-  }
-  return NextResponse.rewrite(target);
+  const internalPath =
+    locale && isLocaleAvailable(locale, match.site, system)
+      ? `/${[siteSegment, locale.urlCode, ...match.rest].join("/")}`
+      : `/${siteSegment}/${siteLanguages(match.site)[0] ?? "en"}/${NOT_FOUND_SEGMENT}`;
+  // Same origin as request.url, so Next keeps the rewrite inside this server. (Started with
+  // --hostname, Next 16 proxies such rewrites over the network instead: vercel/next.js#94745.)
+  return NextResponse.rewrite(new URL(`${internalPath}${url.search}`, request.url));
 }
 
 export const config = {

@@ -34,11 +34,11 @@ process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
 
 run("local services", process.execPath, ["local-services/server.mjs"]);
+// No --hostname: with one, Next 16 proxies proxy.ts rewrites over the network
+// (vercel/next.js#94745). It listens on every interface, 127.0.0.1 included.
 run("site", process.execPath, [
   "node_modules/next/dist/bin/next",
   mode,
-  "--hostname",
-  host,
   "--port",
   process.env.PORT ?? "3000",
 ]);

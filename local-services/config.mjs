@@ -1,0 +1,39 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * @typedef {object} LocalServicesConfig
+ * @property {string} host
+ * @property {number} port 0 picks a free port
+ * @property {string} dataDir folder of the SQLite file
+ * @property {string | null} publicUrl origin clients reach the services under; null: derived
+ *   from host and the port actually bound
+ * @property {string} contentToken token DRAFT content reads need
+ */
+
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {LocalServicesConfig}
+ */
+export function readConfig(env = process.env) {
+  const port = Number(env.LOCAL_SERVICES_PORT || 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`LOCAL_SERVICES_PORT must be a port number, got "${env.LOCAL_SERVICES_PORT}"`);
+  }
+  return {
+    host: env.LOCAL_SERVICES_HOST || "127.0.0.1",
+    port,
+    dataDir: path.resolve(env.LOCAL_SERVICES_DATA_DIR || path.join(REPO_ROOT, ".data")),
+    publicUrl: env.LOCAL_SERVICES_PUBLIC_URL
+      ? env.LOCAL_SERVICES_PUBLIC_URL.replace(/\/+$/, "")
+      : null,
+    contentToken: env.LOCAL_CONTENT_TOKEN || "local-content-token",
+  };
+}
+
+/** @param {string} host @param {number} port */
+export function originOf(host, port) {
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}

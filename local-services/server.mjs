@@ -1,0 +1,158 @@
+/**
+ * Local stand-ins of the external systems, in one process, one mount path each:
+ *   /content   content system (headless CMS, Hygraph conventions)
+ *              POST|GET /content/graphql, GET /content/assets/{handle}
+ *   /health    {"status":"ok"}
+ *
+ * Usage:
+ *   node local-services/server.mjs            start; seeds the store on the first start only
+ *   node local-services/server.mjs --reseed   wipe the content system's rows, seed them again
+ *                                             from local-services/content/seed/, then start
+ *
+ * Environment: LOCAL_SERVICES_HOST (127.0.0.1), LOCAL_SERVICES_PORT (4000),
+ * LOCAL_SERVICES_DATA_DIR (<repo>/.data, holds local-services.sqlite),
+ * LOCAL_SERVICES_PUBLIC_URL (origin used in asset URLs; default http://host:port),
+ * LOCAL_CONTENT_TOKEN (bearer token for DRAFT content reads; default local-content-token).
+ */
+import fs from "node:fs";
+import http from "node:http";
+import { fileURLToPath } from "node:url";
+import { originOf, readConfig } from "./config.mjs";
+import { createContentService } from "./content/service.mjs";
+import { sendJson } from "./http-json.mjs";
+import { openStore } from "./store/document-store.mjs";
+
+/**
+ * @typedef {object} MountedService
+ * @property {string} mountPath
+ * @property {string} summary
+ * @property {(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => Promise<boolean>} handle
+ */
+
+/** @typedef {Pick<Console, 'log' | 'warn' | 'error'>} Logger */
+
+/**
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {MountedService[]} services @param {Logger} log
+ */
+async function route(req, res, services, log) {
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  res.on("finish", () => {
+    if (res.statusCode >= 400) log.warn(`${req.method} ${pathname} -> ${res.statusCode}`);
+  });
+  try {
+    if (pathname === "/health") {
+      sendJson(res, 200, { status: "ok" });
+      return;
+    }
+    const service = services.find(
+      (s) => pathname === s.mountPath || pathname.startsWith(`${s.mountPath}/`),
+    );
+    if (service && (await service.handle(req, res, pathname))) return;
+    sendJson(res, 404, { error: `Not found: ${pathname}` });
+  } catch (error) {
+    log.error(`${req.method} ${pathname} failed: ${/** @type {Error} */ (error).message}`);
+    sendJson(res, 500, { error: "Internal error" });
+  }
+}
+
+/**
+ * Opens the store, seeds what is missing and listens.
+ * @param {object} [options]
+ * @param {import('./config.mjs').LocalServicesConfig} [options.config]
+ * @param {boolean} [options.reseed] wipe and seed the content system again
+ * @param {string} [options.contentSeedDir]
+ * @param {string} [options.contentAssetsDir]
+ * @param {Logger} [options.log]
+ */
+export async function startServer({
+  config = readConfig(),
+  reseed = false,
+  contentSeedDir,
+  contentAssetsDir,
+  log = console,
+} = {}) {
+  const store = openStore({ dataDir: config.dataDir });
+  const server = http.createServer();
+  let origin = config.publicUrl ?? originOf(config.host, config.port);
+  try {
+    const content = createContentService({
+      store,
+      origin: () => origin,
+      token: config.contentToken,
+      seedDir: contentSeedDir,
+      assetsDir: contentAssetsDir,
+    });
+    const seeding = content.seed(reseed);
+    if (seeding.seeded)
+      log.log(`content: seeded ${seeding.documents} documents into ${config.dataDir}`);
+
+    /** @type {MountedService[]} */
+    const services = [content];
+    server.on("request", (req, res) => void route(req, res, services, log));
+    server.on("clientError", (error, socket) => {
+      // A client hanging up is not a bad request.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ECONNRESET") {
+        log.warn(`bad request: ${error.message}`);
+      }
+      if (socket.writable) {
+        const body = JSON.stringify({ error: "Bad request" });
+        socket.end(
+          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      } else socket.destroy();
+    });
+    await new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => resolve(undefined));
+    });
+    const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+    const url = originOf(config.host, address.port);
+    origin = config.publicUrl ?? url;
+    log.log(`local services listening on ${url} (${services.map((s) => s.summary).join(", ")})`);
+
+    return {
+      server,
+      store,
+      url,
+      async close() {
+        await new Promise((resolve) => {
+          server.close(() => resolve(undefined));
+          server.closeAllConnections();
+        });
+        store.close();
+      },
+    };
+  } catch (error) {
+    server.close();
+    store.close();
+    throw error;
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== "--reseed");
+  if (unknown.length > 0) {
+    console.error(
+      `unknown argument ${unknown[0]}; usage: node local-services/server.mjs [--reseed]`,
+    );
+    process.exit(2);
+  }
+  let running;
+  try {
+    running = await startServer({ reseed: args.includes("--reseed") });
+  } catch (error) {
+    console.error(`local services failed to start: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+const entry = process.argv[1];
+if (entry && fs.realpathSync(entry) === fileURLToPath(import.meta.url)) await main();

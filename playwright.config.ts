@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig, devices } from "@playwright/test";
+
+/** Tests run beside a developer's `npm start` (3000/4000) on ports of their own, with fresh data. */
+export const SITE_URL = "http://127.0.0.1:3100";
+export const SERVICES_URL = "http://127.0.0.1:4100";
+
+// Debian's Chromium where it exists (these machines cannot download Playwright's own browsers).
+const systemChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: SITE_URL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "rm -rf .data/e2e && node local-services/server.mjs",
+      url: `${SERVICES_URL}/health`,
+      env: { LOCAL_SERVICES_PORT: "4100", LOCAL_SERVICES_DATA_DIR: ".data/e2e" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node node_modules/next/dist/bin/next start --port 3100",
+      url: `${SITE_URL}/api/health/live`,
+      env: { LOCAL_SERVICES_URL: SERVICES_URL },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

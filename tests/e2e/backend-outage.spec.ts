@@ -1,0 +1,66 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { type Process, startServices, startSite, stop } from "./support/own-stack";
+
+const SITE_PORT = 3201;
+const SERVICES_PORT = 4201;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+
+test.describe.configure({ mode: "serial" });
+
+let services: Process | undefined;
+let server: Process | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), "ferrion-outage-"));
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  services = await startServices(SERVICES_PORT, dataDir);
+  server = await startSite(SITE_PORT, SERVICES_PORT);
+});
+
+test.afterAll(async () => {
+  await stop(server);
+  await stop(services);
+});
+
+test("when the content system goes down, visited pages are still served and readiness names it; it recovers when it is back", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${site}/en/company`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+
+  await stop(services);
+
+  const cached = await page.goto(`${site}/en/company`);
+  expect(cached?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? "");
+
+  const down = await request.get(`${site}/api/health/ready`);
+  expect(down.status()).toBe(503);
+  const body = await down.json();
+  expect(body).toMatchObject({
+    status: "unavailable",
+    backends: [{ name: "content system", state: "down" }],
+  });
+  expect(JSON.stringify(body)).not.toMatch(/at .*\.(js|ts):\d+/);
+
+  const unvisited = await page.goto(`${site}/en/careers`);
+  expect(unvisited?.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByText(/maintenance/i).first()).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("ECONNREFUSED");
+
+  services = await startServices(SERVICES_PORT, dataDir);
+  await expect
+    .poll(async () => (await request.get(`${site}/api/health/ready`)).status(), { timeout: 15_000 })
+    .toBe(200);
+  const recovered = await page.goto(`${site}/en/careers`);
+  expect(recovered?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

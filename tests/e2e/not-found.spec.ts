@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("paths that lead nowhere get the 404 page, never an error", () => {
+  for (const path of [
+    "/en/no-such-page",
+    "/en/company/no-such-child",
+    "/xx/company",
+    "/company",
+    "/en/%E2%9C%93",
+    "/en/Company",
+    "/en/..%2F..%2Fetc",
+  ]) {
+    test(`${path} is a 404 with the page-not-found text`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        /Page not found|Seite nicht gefunden/,
+      );
+      await expect(page.getByRole("link", { name: /home page|Startseite/ }).last()).toHaveAttribute(
+        "href",
+        "/",
+      );
+    });
+  }
+
+  test("the German 404 page speaks German", async ({ page }) => {
+    const response = await page.goto("/de/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+  });
+});
+
+test("health: the process is live and the content system is ready", async ({ request }) => {
+  const live = await request.get("/api/health/live");
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/api/health/ready");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({
+    status: "ready",
+    backends: [{ name: "content system", state: "up" }],
+  });
+});

@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from "node:child_process";
+
+/**
+ * A site and local services of a test's own, on ports of its own, for journeys that stop and
+ * start a backend without disturbing the other tests.
+ */
+export interface Process {
+  child: ChildProcess;
+  output: () => string;
+}
+
+function start(command: string, args: string[], env: Record<string, string>): Process {
+  let output = "";
+  // A process group of its own, so stopping it also stops next's worker processes.
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+export async function waitUntilAnswering(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startServices(port: number, dataDir: string): Promise<Process> {
+  const services = start(process.execPath, ["local-services/server.mjs"], {
+    LOCAL_SERVICES_PORT: String(port),
+    LOCAL_SERVICES_DATA_DIR: dataDir,
+  });
+  await waitUntilAnswering(`http://127.0.0.1:${port}/health`);
+  return services;
+}
+
+export async function startSite(port: number, servicesPort: number): Promise<Process> {
+  const site = start(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "--port", String(port)],
+    {
+      LOCAL_SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
+    },
+  );
+  await waitUntilAnswering(`http://127.0.0.1:${port}/api/health/live`);
+  return site;
+}
+
+export function stop(
+  process_: Process | undefined,
+  signal: NodeJS.Signals = "SIGKILL",
+): Promise<void> {
+  if (!process_?.child.pid || process_.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    process_.child.once("exit", () => resolve());
+    process.kill(-process_.child.pid!, signal);
+  });
+}
