@@ -24,7 +24,7 @@ export async function generateMetadata({
   const { context, page } = await load(params);
   const t = await getTranslations({ locale: context.locale.language, namespace: "Layout" });
   return {
-    title: t("brandSuffix", { title: page.seo.title ?? page.title, brand: context.brand }),
+    title: t("brandSuffix", { title: page.title, brand: context.brand }),
     description: page.seo.description ?? undefined,
     robots: page.seo.noIndex ? { index: false } : undefined,
   };
