@@ -13,18 +13,10 @@ interface SmartLinkProps {
   newTab?: boolean;
   /** Announced after the text of links that open a new tab. */
   newTabHint?: string;
-  "aria-current"?: "page";
 }
 
 /** One link for every kind of target: in-app route, plain browser link or action. */
-export function SmartLink({
-  link,
-  className,
-  children,
-  newTab,
-  newTabHint,
-  ...rest
-}: SmartLinkProps) {
+export function SmartLink({ link, className, children, newTab, newTabHint }: SmartLinkProps) {
   const content = children ?? link.label;
   if (link.kind === "action") {
     return (
@@ -39,7 +31,6 @@ export function SmartLink({
         href={link.href}
         className={className}
         {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-        {...rest}
       >
         {content}
         {newTab && newTabHint ? <span className="sr-only"> {newTabHint}</span> : null}
@@ -47,7 +38,7 @@ export function SmartLink({
     );
   }
   return (
-    <Link href={link.href} className={className} {...rest}>
+    <Link href={link.href} className={className}>
       {content}
     </Link>
   );

@@ -24,5 +24,3 @@ export interface CacheOptions {
   /** Set while the next-release toggle is on, so its data never mixes with the current release. */
   keyPrefix?: string;
 }
-
-export const DEFAULT_CACHE_OPTIONS: CacheOptions = { mode: "default" };

@@ -6,8 +6,6 @@ export type Messages = typeof en;
 /** Languages with their own UI texts; every other language reads English. */
 const MESSAGES: Record<string, Messages> = { en, de };
 
-export const UI_LANGUAGES = Object.keys(MESSAGES);
-
 export function messagesFor(language: string): Messages {
   return MESSAGES[language] ?? en;
 }
