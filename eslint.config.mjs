@@ -12,7 +12,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    ".next/**",
+    ".next*/**",
     ".data/**",
     "graphql/generated/**",
     "next-env.d.ts",

@@ -2,9 +2,15 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
-/** Tests run beside a developer's `npm start` (3000/4000) on ports of their own, with fresh data. */
-export const SITE_URL = "http://127.0.0.1:3100";
-export const SERVICES_URL = "http://127.0.0.1:4100";
+/**
+ * Tests run beside a developer's `npm start` (3000/4000) on ports of their own, with fresh data.
+ * E2E_SITE_PORT and E2E_SERVICES_PORT let two runs share a machine.
+ */
+const sitePort = process.env.E2E_SITE_PORT ?? "3100";
+const servicesPort = process.env.E2E_SERVICES_PORT ?? "4100";
+const dataDir = `.data/e2e-${servicesPort}`;
+export const SITE_URL = `http://127.0.0.1:${sitePort}`;
+export const SERVICES_URL = `http://127.0.0.1:${servicesPort}`;
 
 // Debian's Chromium where it exists (these machines cannot download Playwright's own browsers).
 const systemChromium = "/usr/bin/chromium";
@@ -40,14 +46,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "rm -rf .data/e2e && node local-services/server.mjs",
+      command: `rm -rf ${dataDir} && node local-services/server.mjs`,
       url: `${SERVICES_URL}/health`,
-      env: { LOCAL_SERVICES_PORT: "4100", LOCAL_SERVICES_DATA_DIR: ".data/e2e" },
+      env: { LOCAL_SERVICES_PORT: servicesPort, LOCAL_SERVICES_DATA_DIR: dataDir },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: "node node_modules/next/dist/bin/next start --port 3100",
+      command: `node node_modules/next/dist/bin/next start --port ${sitePort}`,
       url: `${SITE_URL}/api/health/live`,
       env: { LOCAL_SERVICES_URL: SERVICES_URL },
       reuseExistingServer: false,

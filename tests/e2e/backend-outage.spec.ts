@@ -6,8 +6,8 @@ import { expect, test } from "@playwright/test";
 
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
 
-const SITE_PORT = 3201;
-const SERVICES_PORT = 4201;
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 101;
+const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 101;
 const site = `http://127.0.0.1:${SITE_PORT}`;
 
 test.describe.configure({ mode: "serial" });
