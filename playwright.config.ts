@@ -53,7 +53,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node node_modules/next/dist/bin/next start --port ${sitePort}`,
+      command: `node server/start.mjs --port ${sitePort}`,
       url: `${SITE_URL}/api/health/live`,
       env: { LOCAL_SERVICES_URL: SERVICES_URL },
       reuseExistingServer: false,

@@ -10,6 +10,7 @@ import { maintenancePage } from "@/lib/site/maintenance-page";
 import { resolveSite } from "@/lib/site/resolve-site";
 import { siteLanguages } from "@/lib/site/site-languages";
 import { encodeSiteSegment } from "@/lib/site/site-segment";
+import { STORE_MARKER } from "@/server/store-marker.mjs";
 
 const log = createLogger("proxy");
 
@@ -65,7 +66,9 @@ export async function proxy(request: NextRequest) {
       : `/${siteSegment}/${siteLanguages(match.site)[0] ?? "en"}/${NOT_FOUND_SEGMENT}`;
   // Same origin as request.url, so Next keeps the rewrite inside this server. (Started with
   // --hostname, Next 16 proxies such rewrites over the network instead: vercel/next.js#94745.)
-  return NextResponse.rewrite(new URL(`${internalPath}${url.search}`, request.url));
+  const response = NextResponse.rewrite(new URL(`${internalPath}${url.search}`, request.url));
+  if (cacheMode === "default") response.headers.set(STORE_MARKER, "store");
+  return response;
 }
 
 export const config = {

@@ -34,14 +34,12 @@ process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
 
 run("local services", process.execPath, ["local-services/server.mjs"]);
-// No --hostname: with one, Next 16 proxies proxy.ts rewrites over the network
-// (vercel/next.js#94745). It listens on every interface, 127.0.0.1 included.
-run("site", process.execPath, [
-  "node_modules/next/dist/bin/next",
-  mode,
-  "--port",
-  process.env.PORT ?? "3000",
-]);
-console.log(
-  `site: http://${host}:${process.env.PORT ?? "3000"}  local services: http://${host}:4000`,
-);
+const port = process.env.PORT ?? "3000";
+// Production: server/start.mjs, Next.js behind the cache of rendered pages. No --hostname for
+// next dev: with one, Next 16 proxies proxy.ts rewrites over the network (vercel/next.js#94745).
+if (mode === "dev") {
+  run("site", process.execPath, ["node_modules/next/dist/bin/next", "dev", "--port", port]);
+} else {
+  run("site", process.execPath, ["server/start.mjs", "--port", port]);
+}
+console.log(`site: http://${host}:${port}  local services: http://${host}:4000`);

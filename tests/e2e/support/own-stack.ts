@@ -46,13 +46,9 @@ export async function startServices(port: number, dataDir: string): Promise<Proc
 }
 
 export async function startSite(port: number, servicesPort: number): Promise<Process> {
-  const site = start(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "--port", String(port)],
-    {
-      LOCAL_SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
-    },
-  );
+  const site = start(process.execPath, ["server/start.mjs", "--port", String(port)], {
+    LOCAL_SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
+  });
   await waitUntilAnswering(`http://127.0.0.1:${port}/api/health/live`);
   return site;
 }

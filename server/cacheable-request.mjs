@@ -1,0 +1,46 @@
+import { PERSONAL_COOKIES } from "../lib/cookies/names.mjs";
+
+// Requests Next.js answers with React Server Component data, not a page's HTML.
+const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
+// Paths that are never public pages: route handlers, build assets, static and file downloads.
+const NOT_PAGES = /^\/(?:api|_next|static|file)(?:\/|$)/;
+
+/**
+ * @param {string | undefined} cookieHeader
+ * @returns {boolean}
+ */
+function carriesPersonalCookie(cookieHeader) {
+  if (!cookieHeader) return false;
+  return cookieHeader
+    .split(";")
+    .some((pair) => PERSONAL_COOKIES.includes(pair.split("=", 1)[0]?.trim() ?? ""));
+}
+
+/**
+ * Whether a request may be answered from, and fill, the shared cache of rendered pages: a plain
+ * GET of a page's HTML by a visitor whose cookies do not change what the page shows.
+ * `?cache=false` and `?cache=clear` always reach the renderer.
+ * @param {{ method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }} request
+ */
+export function isCacheablePageRequest({ method, url = "/", headers }) {
+  if (method !== "GET") return false;
+  if (RSC_HEADERS.some((name) => headers[name] !== undefined)) return false;
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  // `/` redirects by the visitor's locale cookie and Accept-Language: personal.
+  if (pathname === "/" || NOT_PAGES.test(pathname)) return false;
+  if (searchParams.has("_rsc") || searchParams.has("cache")) return false;
+  return !carriesPersonalCookie(headers.cookie);
+}
+
+/**
+ * One entry per host and URL: the site follows from the host, everything else from the URL.
+ * @param {{ url?: string, headers: import("node:http").IncomingHttpHeaders }} request
+ */
+export function pageCacheKey({ url = "/", headers }) {
+  return `${(headers.host ?? "").toLowerCase()}${url}`;
+}
+
+/** @param {string | undefined} url */
+export function isCacheClearRequest(url = "/") {
+  return new URL(url, "http://localhost").searchParams.get("cache") === "clear";
+}

@@ -1,0 +1,46 @@
+/**
+ * Settings of the production server, from the environment and `--port`. A malformed value stops
+ * the start with one line naming it (the error's message).
+ * @param {Record<string, string | undefined>} env
+ * @param {string[]} args
+ */
+export function readServerSettings(env, args) {
+  const portArgument = args.indexOf("--port");
+  const port = wholeNumber(
+    portArgument >= 0 ? args[portArgument + 1] : env.PORT,
+    "PORT",
+    3000,
+    1,
+    65_535,
+  );
+  return {
+    port,
+    pageCacheEnabled: env.PAGE_CACHE !== "off",
+    pageCacheTtlMs: wholeNumber(
+      env.PAGE_CACHE_TTL_MS,
+      "PAGE_CACHE_TTL_MS",
+      300_000,
+      1000,
+      86_400_000,
+    ),
+    pageCacheMaxBytes: 64 * 1024 * 1024,
+  };
+}
+
+/**
+ * @param {string | undefined} value
+ * @param {string} name
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} max
+ */
+function wholeNumber(value, name, fallback, min, max) {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(
+      `Invalid configuration: ${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(value)})`,
+    );
+  }
+  return number;
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The production server: Next.js behind a cache of rendered public pages. A warm public page is
+// written from memory, about as fast as a static file; everything else goes to Next.js.
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+
+import next from "next";
+
+import { isCacheablePageRequest, isCacheClearRequest, pageCacheKey } from "./cacheable-request.mjs";
+import { stripInternalHeaders } from "./internal-headers.mjs";
+import { PageCache } from "./page-cache.mjs";
+import { renderPage } from "./render-page.mjs";
+import { browserOrigins, securityHeaders } from "./security-headers.mjs";
+import { sendCachedPage, sendRendered } from "./send-page.mjs";
+import { readServerSettings } from "./server-settings.mjs";
+
+const settings = (() => {
+  try {
+    return readServerSettings(process.env, process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
+const token = randomBytes(24).toString("base64url");
+const TOKEN_HEADER = "x-ferrion-render";
+const headers = Object.entries(securityHeaders(browserOrigins(process.env)));
+
+const app = next({ dev: false, dir: process.cwd() });
+const handle = app.getRequestHandler();
+
+const pageCache = new PageCache({
+  maxBytes: settings.pageCacheMaxBytes,
+  ttlMs: settings.pageCacheTtlMs,
+  render: (_key, request) =>
+    renderPage(
+      { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 30_000 },
+      /** @type {{ url: string, host: string }} */ (request),
+    ),
+  onRefreshError: (key, error) => console.warn(`Refreshing the cached page ${key} failed:`, error),
+});
+
+/** @type {import("node:http").RequestListener} */
+async function serve(request, response) {
+  stripInternalHeaders(request.headers);
+  for (const [name, value] of headers) response.setHeader(name, value);
+  if (request.headers[TOKEN_HEADER] === token) {
+    delete request.headers[TOKEN_HEADER];
+    return handle(request, response);
+  }
+  delete request.headers[TOKEN_HEADER];
+  if (isCacheClearRequest(request.url)) pageCache.clear();
+  if (!settings.pageCacheEnabled || !isCacheablePageRequest(request)) {
+    return handle(request, response);
+  }
+  let page;
+  try {
+    page = await pageCache.get(pageCacheKey(request), {
+      url: request.url ?? "/",
+      host: request.headers.host ?? `127.0.0.1:${settings.port}`,
+    });
+  } catch (error) {
+    console.warn(`Rendering ${request.url} for the page cache failed:`, error);
+    return handle(request, response);
+  }
+  if ("etag" in page) sendCachedPage(request, response, page);
+  else sendRendered(response, page);
+}
+
+await app.prepare();
+const server = createServer((request, response) => {
+  serve(request, response).catch((error) => {
+    console.error(`Serving ${request.url} failed:`, error);
+    if (!response.headersSent) response.writeHead(500).end();
+  });
+});
+server.listen(settings.port, () => {
+  console.log(
+    `Site ready on http://127.0.0.1:${settings.port} (page cache ${
+      settings.pageCacheEnabled ? `on, ${settings.pageCacheTtlMs / 1000} s` : "off"
+    })`,
+  );
+});
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { PageCache, STORE_MARKER, toCachedPage } from "@/server/page-cache.mjs";
+
+function page(body: string, status = 200, store = true) {
+  return {
+    status,
+    headers: {
+      "content-type": "text/html",
+      "content-length": String(body.length),
+      "x-middleware-rewrite": "/site-main/en",
+      ...(store ? { [STORE_MARKER]: "store" } : {}),
+    },
+    body: Buffer.from(body),
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe("PageCache", () => {
+  it("renders a page once and then serves it from memory", async () => {
+    const render = vi.fn(async () => page("<p>home</p>"));
+    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 60_000, render });
+    const first = await cache.get("host/en", {});
+    const second = await cache.get("host/en", {});
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(second).toBe(first);
+    expect(second.body.toString()).toBe("<p>home</p>");
+  });
+
+  it("lets concurrent misses of one page share one render", async () => {
+    const rendered = deferred<ReturnType<typeof page>>();
+    const render = vi.fn(() => rendered.promise);
+    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 60_000, render });
+    const both = Promise.all([cache.get("k", {}), cache.get("k", {})]);
+    rendered.resolve(page("x"));
+    const [a, b] = await both;
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+  });
+
+  it.each([
+    ["a 404", page("missing", 404)],
+    ["a page the proxy did not mark as public", page("personal", 200, false)],
+  ])("does not store %s", async (_name, response) => {
+    const render = vi.fn(async () => response);
+    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 60_000, render });
+    expect((await cache.get("k", {})).status).toBe(response.status);
+    await cache.get("k", {});
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it("serves a stale page while one refresh renders it again", async () => {
+    let now = 1000; // not 0: lru-cache reads a start time of 0 as "no lifetime"
+    const perf = { now: () => now };
+    const refreshed = deferred<ReturnType<typeof page>>();
+    const render = vi
+      .fn()
+      .mockResolvedValueOnce(page("old"))
+      .mockReturnValueOnce(refreshed.promise);
+    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 1000, render, perf });
+    await cache.get("k", {});
+    now = 10_000;
+    expect((await cache.get("k", {})).body.toString()).toBe("old");
+    expect((await cache.get("k", {})).body.toString()).toBe("old");
+    expect(render).toHaveBeenCalledTimes(2);
+    refreshed.resolve(page("new"));
+    await refreshed.promise;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await cache.get("k", {})).body.toString()).toBe("new");
+  });
+
+  it("keeps serving the stale page when its refresh fails", async () => {
+    let now = 1000; // not 0: lru-cache reads a start time of 0 as "no lifetime"
+    const perf = { now: () => now };
+    const onRefreshError = vi.fn();
+    const render = vi
+      .fn()
+      .mockResolvedValueOnce(page("old"))
+      .mockRejectedValue(new Error("backend down"));
+    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 1000, render, onRefreshError, perf });
+    await cache.get("k", {});
+    now = 10_000;
+    expect((await cache.get("k", {})).body.toString()).toBe("old");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onRefreshError).toHaveBeenCalledWith("k", new Error("backend down"));
+    expect((await cache.get("k", {})).body.toString()).toBe("old");
+  });
+
+  it("empties on clear and does not store a render that began before the clear", async () => {
+    const slow = deferred<ReturnType<typeof page>>();
+    const render = vi
+      .fn()
+      .mockResolvedValueOnce(page("v1"))
+      .mockReturnValueOnce(slow.promise)
+      .mockResolvedValueOnce(page("v3"));
+    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 60_000, render });
+    await cache.get("a", {});
+    cache.clear();
+    expect(cache.size).toBe(0);
+    const during = cache.get("b", {});
+    cache.clear();
+    slow.resolve(page("v2"));
+    await during;
+    expect(cache.size).toBe(0);
+    expect((await cache.get("b", {})).body.toString()).toBe("v3");
+  });
+});
+
+describe("toCachedPage", () => {
+  it("keeps what describes the page and drops transfer and internal headers", () => {
+    const cached = toCachedPage(page("<p>x</p>"));
+    expect(cached.headers).toEqual({ "content-type": "text/html" });
+    expect(cached.etag).toMatch(/^"[\w-]+"$/);
+    expect(cached.gzip.length).toBeGreaterThan(0);
+    expect(cached.br.length).toBeGreaterThan(0);
+  });
+});

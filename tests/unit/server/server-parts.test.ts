@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+
+import { isInternalHeader, stripInternalHeaders } from "@/server/internal-headers.mjs";
+import { browserOrigins, securityHeaders } from "@/server/security-headers.mjs";
+import { chooseEncoding } from "@/server/send-page.mjs";
+import { readServerSettings } from "@/server/server-settings.mjs";
+
+describe("internal Next.js headers", () => {
+  it.each([
+    ["x-middleware-subrequest", true],
+    ["x-middleware-prefetch", true],
+    ["x-invoke-path", true],
+    ["x-nextjs-data", true],
+    ["x-prerender-revalidate", true],
+    ["x-matched-path", true],
+    ["x-now-route-matches", true],
+    ["rsc", false],
+    ["next-router-state-tree", false],
+    ["accept-language", false],
+    ["x-forwarded-for", false],
+  ])("%s is internal: %s", (name, expected) => {
+    expect(isInternalHeader(name)).toBe(expected);
+  });
+
+  it("strips them from a request and keeps the rest", () => {
+    const headers = {
+      host: "a",
+      "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy",
+      rsc: "1",
+    };
+    stripInternalHeaders(headers);
+    expect(headers).toEqual({ host: "a", rsc: "1" });
+  });
+});
+
+describe("chooseEncoding", () => {
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["identity", null],
+    ["gzip", "gzip"],
+    ["gzip, deflate, br", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["BR", "br"],
+    ["deflate", null],
+  ])("%s → %s", (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe("securityHeaders", () => {
+  const headers = securityHeaders(browserOrigins({}));
+  const csp = headers["Content-Security-Policy"];
+
+  it.each([
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "img-src 'self' data: blob: http://127.0.0.1:4000 https:",
+    "connect-src 'self' http://127.0.0.1:4000",
+  ])("the policy holds %s", (directive) => {
+    expect(csp).toContain(directive);
+  });
+
+  it("never allows eval", () => {
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("sends HSTS, nosniff and the referrer policy", () => {
+    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d+/);
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("allows the configured identity provider and content system", () => {
+    const origins = browserOrigins({
+      CONTENT_API_URL: "https://eu.cms.example/v2/graphql",
+      OIDC_ISSUER: "https://id.example/realms/alpha",
+    });
+    expect(origins.connectOrigins).toEqual(["https://id.example"]);
+    expect(origins.imageOrigins).toContain("https://eu.cms.example");
+  });
+});
+
+describe("readServerSettings", () => {
+  it("defaults to port 3000 with the page cache on", () => {
+    expect(readServerSettings({}, [])).toMatchObject({
+      port: 3000,
+      pageCacheEnabled: true,
+      pageCacheTtlMs: 300_000,
+    });
+  });
+
+  it("takes --port over PORT", () => {
+    expect(readServerSettings({ PORT: "4000" }, ["--port", "3100"]).port).toBe(3100);
+  });
+
+  it("turns the page cache off", () => {
+    expect(readServerSettings({ PAGE_CACHE: "off" }, []).pageCacheEnabled).toBe(false);
+  });
+
+  it.each([
+    [
+      { PORT: "soon" },
+      'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "soon")',
+    ],
+    [{ PAGE_CACHE_TTL_MS: "5" }, /PAGE_CACHE_TTL_MS must be a whole number from 1000/],
+  ])("refuses %o with one line naming it", (env, message) => {
+    expect(() => readServerSettings(env, [])).toThrow(message);
+  });
+});
