@@ -21,6 +21,7 @@ export function HeroModule({
       {module.image ? (
         <CmsImage
           asset={module.image}
+          preset="stretched"
           alt=""
           priority={context.isFirst}
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"

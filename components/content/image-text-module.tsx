@@ -23,6 +23,7 @@ export function ImageTextModule({
       {module.image ? (
         <CmsImage
           asset={module.image}
+          preset="asideVideo"
           sizes="(min-width: 768px) 50vw, 100vw"
           className={`h-auto w-full rounded-lg ${imageFirst ? "" : "md:order-2"}`}
         />

@@ -1,9 +1,19 @@
+"use client";
+
+// A client component because next/image takes the loader as a function, which a server
+// component cannot hand to a client component.
 import Image from "next/image";
 
 import type { AssetFieldsFragment } from "@/graphql/generated/content";
+import { cmsImageLoader } from "@/lib/images/cms-image-loader";
+import { displaySize } from "@/lib/images/display-size";
+import { IMAGE_PRESETS, type ImagePreset } from "@/lib/images/image-transformation";
+import { isRasterImage } from "@/lib/images/is-raster-image";
 
 interface CmsImageProps {
   asset: AssetFieldsFragment;
+  /** The layout slot the image fills (spec 001 §9); sets its size, crop and the CDN request. */
+  preset?: ImagePreset;
   className?: string;
   sizes?: string;
   priority?: boolean;
@@ -11,19 +21,32 @@ interface CmsImageProps {
   alt?: string;
 }
 
-/** An image from the content system, with its own dimensions so the layout never shifts. */
-export function CmsImage({ asset, className, sizes = "100vw", priority, alt }: CmsImageProps) {
+function presetSizes(preset: ImagePreset): string {
+  const { width } = IMAGE_PRESETS[preset];
+  return `(min-width: ${width}px) ${width}px, 100vw`;
+}
+
+/**
+ * An image from the content system. Raster images are resized and re-encoded by the content
+ * system's image CDN through the preset; SVGs are served as they are. Width and height are always
+ * set, so the layout never shifts while it loads.
+ */
+export function CmsImage({ asset, preset, className, sizes, priority, alt }: CmsImageProps) {
+  const { width, height } = displaySize(asset, preset);
+  const isCropped = preset !== undefined && "height" in IMAGE_PRESETS[preset];
+  const isRaster = isRasterImage(asset.mimeType);
   return (
     <Image
       src={asset.url}
       alt={alt ?? asset.alternativeText ?? ""}
-      width={asset.width ?? 1600}
-      height={asset.height ?? 900}
-      sizes={sizes}
-      className={className}
+      width={width}
+      height={height}
+      sizes={sizes ?? (preset ? presetSizes(preset) : "100vw")}
+      // A cropping preset fixes the box's aspect ratio; an uncropped SVG fills it like a crop would.
+      className={isCropped ? `object-cover ${className ?? ""}`.trim() : className}
       priority={priority}
-      // The local stand-in serves SVG illustrations, which the image optimizer does not resize.
-      unoptimized
+      loader={isRaster ? cmsImageLoader(preset) : undefined}
+      unoptimized={!isRaster}
     />
   );
 }

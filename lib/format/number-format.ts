@@ -1,0 +1,44 @@
+/** Spec 001 §9: German numbers follow the Swiss convention (1'234.5), every other language its own. */
+export function numberLocale(language: string): string {
+  if (language === "de") return "de-CH";
+  return isWellFormedLocale(language) ? language : "en";
+}
+
+function isWellFormedLocale(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    // Intl rejects malformed tags with a RangeError; such a language simply reads English.
+    return false;
+  }
+}
+
+export function formatNumber(
+  value: number,
+  language: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(numberLocale(language), options).format(value);
+}
+
+/** Rounds to the given decimals first, so 999,999 bytes read as 1 MB rather than 1,000 kB. */
+function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * A file size in SI units with the language's number format and unit names: `1.2 MB`, `18 kB`
+ * (`1,2 Mo` in French). Whole kilobytes below a megabyte, and at least 1 kB for a file that is
+ * not empty, so small files never read as bytes or as zero.
+ */
+export function formatFileSize(bytes: number, language: string): string {
+  const size = Math.max(0, bytes);
+  const format = (unit: string, value: number) =>
+    formatNumber(value, language, { style: "unit", unit, maximumFractionDigits: 1 });
+  const kilobytes = roundTo(size / 1e3, 0);
+  if (kilobytes < 1000) return format("kilobyte", size > 0 ? Math.max(1, kilobytes) : 0);
+  const megabytes = roundTo(size / 1e6, 1);
+  if (megabytes < 1000) return format("megabyte", megabytes);
+  return format("gigabyte", roundTo(size / 1e9, 1));
+}
