@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // proxy.ts answers a trailing slash with 301 (spec 000 §2), not Next's own 308.
+  skipTrailingSlashRedirect: true,
   // Lets two builds share one checkout (NEXT_DIST_DIR=.next-b npm run build && … next start).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // The site is reached on 127.0.0.1 in development, so the dev server must accept it.

@@ -1,8 +1,26 @@
 import { type NextRequest, NextResponse } from "next/server";
 
-import { cacheModeFromQuery, isCacheClearRequested } from "@/lib/cache/cache-mode";
+import { cacheModeFromQuery, type CacheMode, isCacheClearRequested } from "@/lib/cache/cache-mode";
 import { serverCache } from "@/lib/cache/server-cache";
+import { findPageById } from "@/lib/content/find-page-by-id";
+import { getRedirects } from "@/lib/content/get-redirects";
+import { pathFromSegments } from "@/lib/content/path-from-segments";
+import { TESTING_COOKIE } from "@/lib/cookies/names.mjs";
+import { localePreference } from "@/lib/graphql/locale-preference";
 import { createLogger } from "@/lib/log/logger";
+import { visitorNavigations } from "@/lib/navigation/filter-navigation";
+import {
+  findPageItem,
+  NavigationConfigurationError,
+  pagePaths,
+} from "@/lib/navigation/find-navigation-item";
+import { getAllSiteNavigations } from "@/lib/navigation/get-site-navigations";
+import { directTarget } from "@/lib/routing/direct-target";
+import { isFileBasedRoute } from "@/lib/routing/file-based-routes";
+import { LOCALE_COOKIE_MAX_AGE_S, localeCookieName } from "@/lib/routing/locale-cookie";
+import { findRedirect, redirectTarget } from "@/lib/routing/redirect-target";
+import { chooseRootLocale } from "@/lib/routing/root-locale";
+import { withoutTrailingSlash } from "@/lib/routing/trailing-slash";
 import { parseLocaleSegment } from "@/lib/site/derive-locale";
 import { getSystemData } from "@/lib/site/get-system-data";
 import { isLocaleAvailable } from "@/lib/site/is-locale-available";
@@ -10,6 +28,7 @@ import { maintenancePage } from "@/lib/site/maintenance-page";
 import { resolveSite } from "@/lib/site/resolve-site";
 import { siteLanguages } from "@/lib/site/site-languages";
 import { encodeSiteSegment } from "@/lib/site/site-segment";
+import type { Locale, Site, SystemData } from "@/lib/site/types";
 import { STORE_MARKER } from "@/server/store-marker.mjs";
 
 const log = createLogger("proxy");
@@ -18,59 +37,222 @@ const log = createLogger("proxy");
 const NOT_FOUND_SEGMENT = "~404";
 
 /**
- * Resolves each request once: site and locale from host and path, then a rewrite to the internal
- * route tree /{site}/{locale}/{path}. Routing only; every route checks its own permissions.
+ * Resolves each request once: redirects that need no content (trailing slash, locale), then
+ * site and locale from host and path, the page from the site's navigation, CMS redirects on a
+ * miss, and a rewrite to the internal route tree /{site}/{locale}/{path}. Routing only; every
+ * route checks its own permissions.
  */
 export async function proxy(request: NextRequest) {
+  const response = await route(request);
+  const testing = request.nextUrl.searchParams.get("testing");
+  if (testing === "true") response.cookies.set(TESTING_COOKIE, "true", { path: "/" });
+  if (testing === "false") response.cookies.delete(TESTING_COOKIE);
+  return response;
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
+  const slashless = withoutTrailingSlash(url.pathname);
+  if (slashless) return redirect(`${slashless}${url.search}`, request, 301);
+
   const cacheParam = url.searchParams.get("cache");
   if (isCacheClearRequested(cacheParam)) serverCache().clear();
   const cacheMode = cacheModeFromQuery(cacheParam);
   const segments = url.pathname.split("/").filter(Boolean);
-  const [localeSegment = "", ...afterLocale] = segments;
+  const locale = parseLocaleSegment(segments[0] ?? "");
 
-  if (segments.length === 0) {
-    return NextResponse.redirect(new URL(`/en${url.search}`, url), 302);
-  }
-
-  let system;
+  let system: SystemData;
+  let navigations: Awaited<ReturnType<typeof getAllSiteNavigations>> | null;
   try {
-    system = await getSystemData({ mode: cacheMode });
+    // One wave: navigations depend on the locale only, not on the site.
+    [system, navigations] = await Promise.all([
+      getSystemData({ mode: cacheMode }),
+      locale
+        ? getAllSiteNavigations({
+            stage: "PUBLISHED",
+            locales: localePreference(locale.language),
+            cache: { mode: cacheMode },
+          })
+        : null,
+    ]);
   } catch (error) {
-    log.error(
-      `Cannot resolve ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return new NextResponse(maintenancePage(localeSegment.slice(0, 2)), {
-      status: 503,
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Retry-After": "60",
-        "Cache-Control": "no-store",
-      },
-    });
+    log.error(`Cannot resolve ${url.pathname}: ${messageOf(error)}`);
+    return maintenance(segments[0]?.slice(0, 2) ?? "en");
   }
 
-  const locale = parseLocaleSegment(localeSegment);
-  const match = resolveSite(system.sites, url.hostname, afterLocale);
+  const match = resolveSite(system.sites, url.hostname, locale ? segments.slice(1) : segments);
   if (!match) {
     log.error("No main site is configured in the content system");
-    return new NextResponse(maintenancePage("en"), {
-      status: 503,
-      headers: { "Content-Type": "text/html; charset=utf-8" },
+    return maintenance("en");
+  }
+  const { site, rest } = match;
+
+  // `/` and paths without a locale (old bookmarks) go to the visitor's locale.
+  if (!locale) {
+    const target = visitorLocale(request, site, system);
+    const response = redirect(
+      `/${target}${url.pathname === "/" ? "" : url.pathname}${url.search}`,
+      request,
+      302,
+    );
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("Vary", "Cookie, Accept-Language");
+    return response;
+  }
+  const siteNavigations = navigations?.get(site.id);
+  if (!siteNavigations || !isLocaleAvailable(locale, site, system)) {
+    return notFound(site, siteLanguages(site)[0] ?? "en", cacheMode, request);
+  }
+  const visible = visitorNavigations(siteNavigations, { country: locale.country, isEditor: false });
+  const prefix = { localeUrlCode: locale.urlCode, siteSlug: site.slug };
+
+  const directId = url.searchParams.get("direct");
+  if (directId !== null) {
+    return direct(directId, {
+      request,
+      site,
+      locale,
+      system,
+      navigations: navigations!,
+      cacheMode,
     });
   }
-  const siteSegment = encodeSiteSegment({ siteId: match.site.id, cacheMode });
-  const internalPath =
-    locale && isLocaleAvailable(locale, match.site, system)
-      ? `/${[siteSegment, locale.urlCode, ...match.rest].join("/")}`
-      : `/${siteSegment}/${siteLanguages(match.site)[0] ?? "en"}/${NOT_FOUND_SEGMENT}`;
-  // Same origin as request.url, so Next keeps the rewrite inside this server. (Started with
-  // --hostname, Next 16 proxies such rewrites over the network instead: vercel/next.js#94745.)
-  const response = NextResponse.rewrite(new URL(`${internalPath}${url.search}`, request.url));
+
+  const path = pathFromSegments(rest);
+  if (path !== null && (isFileBasedRoute(path) || hasPage(visible, path, locale.country))) {
+    return page(site, locale, rest, cacheMode, request);
+  }
+
+  try {
+    const registered = findRedirect(await getRedirects({ mode: cacheMode }), `/${rest.join("/")}`);
+    if (registered) {
+      const context = {
+        ...prefix,
+        pagePaths: pagePaths(visible.header.items, visible.footer.items),
+      };
+      const decision = redirectTarget(registered.target, context);
+      if (decision.kind === "redirect") return redirect(decision.location, request, 301);
+      if (decision.kind === "refused") {
+        log.warn(
+          `Refused the redirect ${registered.previousUrl} → ${JSON.stringify(decision.target)}: not a web address`,
+        );
+      }
+    }
+  } catch (error) {
+    log.warn(`Cannot read redirects for ${url.pathname}: ${messageOf(error)}`);
+  }
+  return notFound(site, locale.urlCode, cacheMode, request);
+}
+
+function hasPage(
+  navigations: Parameters<typeof findPageItem>[0],
+  path: string,
+  country: string | null,
+): boolean {
+  try {
+    return Boolean(findPageItem(navigations, path, country)?.pageId);
+  } catch (error) {
+    // The page itself reports the broken home configuration.
+    if (error instanceof NavigationConfigurationError) return true;
+    throw error;
+  }
+}
+
+function visitorLocale(request: NextRequest, site: Site, system: SystemData): string {
+  return chooseRootLocale({
+    cookie: request.cookies.get(localeCookieName(site))?.value,
+    acceptLanguage: request.headers.get("accept-language"),
+    isAvailable: (code) => {
+      const candidate = parseLocaleSegment(code);
+      return Boolean(candidate && isLocaleAvailable(candidate, site, system));
+    },
+    fallback: siteLanguages(site)[0] ?? "en",
+  });
+}
+
+interface DirectInput {
+  request: NextRequest;
+  site: Site;
+  locale: Locale;
+  system: SystemData;
+  navigations: NonNullable<Awaited<ReturnType<typeof getAllSiteNavigations>>>;
+  cacheMode: CacheMode;
+}
+
+async function direct(id: string, input: DirectInput): Promise<NextResponse> {
+  const { request, site, locale, system, navigations, cacheMode } = input;
+  const found = await findPageById(id, { mode: cacheMode }).catch((error: unknown) => {
+    log.warn(`Cannot look up page ${JSON.stringify(id)}: ${messageOf(error)}`);
+    return null;
+  });
+  const sites = system.sites.flatMap((candidate) => {
+    const siteNavigations = navigations.get(candidate.id);
+    if (!siteNavigations || !isLocaleAvailable(locale, candidate, system)) return [];
+    const visible = visitorNavigations(siteNavigations, {
+      country: locale.country,
+      isEditor: false,
+    });
+    return [{ site: candidate, ...visible }];
+  });
+  const target =
+    found && directTarget({ found, localeUrlCode: locale.urlCode, currentSite: site, sites });
+  return target
+    ? redirect(target, request, 302)
+    : notFound(site, locale.urlCode, cacheMode, request);
+}
+
+function page(
+  site: Site,
+  locale: Locale,
+  rest: string[],
+  cacheMode: CacheMode,
+  request: NextRequest,
+): NextResponse {
+  const internalPath = `/${[encodeSiteSegment({ siteId: site.id, cacheMode }), locale.urlCode, ...rest].join("/")}`;
+  const response = rewrite(internalPath, request);
+  response.cookies.set(localeCookieName(site), locale.urlCode, {
+    path: "/",
+    maxAge: LOCALE_COOKIE_MAX_AGE_S,
+    sameSite: "lax",
+  });
   if (cacheMode === "default") response.headers.set(STORE_MARKER, "store");
   return response;
 }
 
+function notFound(site: Site, localeUrlCode: string, cacheMode: CacheMode, request: NextRequest) {
+  const siteSegment = encodeSiteSegment({ siteId: site.id, cacheMode });
+  return rewrite(`/${siteSegment}/${localeUrlCode}/${NOT_FOUND_SEGMENT}`, request);
+}
+
+function rewrite(internalPath: string, request: NextRequest): NextResponse {
+  // Same origin as request.url, so Next keeps the rewrite inside this server. (Started with
+  // --hostname, Next 16 proxies such rewrites over the network instead: vercel/next.js#94745.)
+  return NextResponse.rewrite(new URL(`${internalPath}${request.nextUrl.search}`, request.url));
+}
+
+function redirect(location: string, request: NextRequest, status: 301 | 302): NextResponse {
+  return NextResponse.redirect(new URL(location, request.url), status);
+}
+
+function maintenance(language: string): NextResponse {
+  return new NextResponse(maintenancePage(language), {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Retry-After": "60",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export const config = {
-  matcher: ["/((?!api/|_next/|icon.svg|favicon.ico).*)"],
+  // Route handlers, build assets, file downloads, the style guide (no locale) and the crawler
+  // files are not pages of a site.
+  matcher: [
+    "/((?!api/|_next/|file/|style-guide/|style-guide$|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)",
+  ],
 };

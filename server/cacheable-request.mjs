@@ -2,8 +2,9 @@ import { PERSONAL_COOKIES } from "../lib/cookies/names.mjs";
 
 // Requests Next.js answers with React Server Component data, not a page's HTML.
 const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
-// Paths that are never public pages: route handlers, build assets, static and file downloads.
-const NOT_PAGES = /^\/(?:api|_next|static|file)(?:\/|$)/;
+// Public pages start with a locale; everything else (`/`, old links without a locale) is sent
+// to the visitor's own locale, chosen by cookie and Accept-Language: personal.
+const LOCALE_PREFIXED = /^\/[a-z]{2}(?:-[a-z]{2})?(?:\/|$)/;
 
 /**
  * @param {string | undefined} cookieHeader
@@ -26,8 +27,7 @@ export function isCacheablePageRequest({ method, url = "/", headers }) {
   if (method !== "GET") return false;
   if (RSC_HEADERS.some((name) => headers[name] !== undefined)) return false;
   const { pathname, searchParams } = new URL(url, "http://localhost");
-  // `/` redirects by the visitor's locale cookie and Accept-Language: personal.
-  if (pathname === "/" || NOT_PAGES.test(pathname)) return false;
+  if (!LOCALE_PREFIXED.test(pathname)) return false;
   if (searchParams.has("_rsc") || searchParams.has("cache")) return false;
   return !carriesPersonalCookie(headers.cookie);
 }

@@ -37,6 +37,7 @@ export function securityHeaders({ imageOrigins, connectOrigins }) {
  */
 export function browserOrigins(env) {
   const localServices = env.LOCAL_SERVICES_URL || "http://127.0.0.1:4000";
+  /** @param {string | undefined} value @returns {string | null} */
   const origin = (value) => {
     try {
       return value ? new URL(value).origin : null;
@@ -44,11 +45,11 @@ export function browserOrigins(env) {
       return null;
     }
   };
-  const content = origin(env.CONTENT_API_URL) ?? origin(localServices);
-  const identity = origin(env.OIDC_ISSUER) ?? origin(localServices);
+  const content = origin(env.CONTENT_API_URL) ?? origin(localServices) ?? "'self'";
+  const identity = origin(env.OIDC_ISSUER) ?? origin(localServices) ?? "'self'";
   return {
     // Real content systems serve assets from a CDN host of their own.
-    imageOrigins: [...new Set([content, "https:"].filter(Boolean))],
-    connectOrigins: [...new Set([identity].filter(Boolean))],
+    imageOrigins: [content, "https:"],
+    connectOrigins: [identity],
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { cache } from "react";
 
-import { findHomeItem, findItemByPath } from "@/lib/navigation/find-navigation-item";
+import { findPageItem } from "@/lib/navigation/find-navigation-item";
 import type { NavigationItem } from "@/lib/navigation/types";
 import type { SiteContext } from "@/lib/site/get-site-context";
 
@@ -25,10 +25,7 @@ export const resolveContentPage = cache(async function resolveContentPage(
 ): Promise<ContentPageMatch | null> {
   const path = pathFromSegments(segments);
   if (!path) return null;
-  const item =
-    path === "/"
-      ? findHomeItem(context.header.items, context.locale.country)
-      : (findItemByPath(context.header.items, path) ?? findItemByPath(context.footer.items, path));
+  const item = findPageItem(context, path, context.locale.country);
   if (!item?.pageId) return null;
   const page = await getContentPage(item.pageId, context.request);
   return page ? { item, page } : null;

@@ -1,4 +1,4 @@
-import type { NavigationItem } from "./types";
+import type { Navigation, NavigationItem } from "./types";
 
 export interface NavigationAudience {
   /** Upper-case country code of the visitor's locale; null when international. */
@@ -22,4 +22,15 @@ export function filterNavigation(
   return items
     .filter((item) => isVisibleIn(item, audience))
     .map((item) => ({ ...item, items: filterNavigation(item.items, audience) }));
+}
+
+/** A site's header and footer as the audience sees them. */
+export function visitorNavigations<T extends { header: Navigation; footer: Navigation }>(
+  navigations: T,
+  audience: NavigationAudience,
+): { header: Navigation; footer: Navigation } {
+  return {
+    header: { ...navigations.header, items: filterNavigation(navigations.header.items, audience) },
+    footer: { ...navigations.footer, items: filterNavigation(navigations.footer.items, audience) },
+  };
 }

@@ -44,3 +44,18 @@ export function pagePaths(...trees: NavigationItem[][]): Map<string, string> {
   }
   return paths;
 }
+
+/**
+ * The item showing the page at a path without locale: `/` is the visitor's home item, any other
+ * path is looked up in the header, then the footer.
+ */
+export function findPageItem(
+  navigations: { header: { items: NavigationItem[] }; footer: { items: NavigationItem[] } },
+  path: string,
+  country: string | null,
+): NavigationItem | undefined {
+  if (path === "/") return findHomeItem(navigations.header.items, country);
+  return (
+    findItemByPath(navigations.header.items, path) ?? findItemByPath(navigations.footer.items, path)
+  );
+}

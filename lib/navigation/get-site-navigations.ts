@@ -12,28 +12,43 @@ export interface SiteNavigations {
   footer: Navigation;
 }
 
-const reshaped = new WeakMap<object, SiteNavigations>();
+export class UnknownSiteError extends Error {
+  override name = "UnknownSiteError";
+}
 
-/** The header and footer navigation of a site, in one read. */
-export async function getSiteNavigations(
-  siteId: string,
-  request: ContentRequest,
-): Promise<SiteNavigations> {
+const reshaped = new WeakMap<object, Map<string, SiteNavigations>>();
+
+/** Every site's header and footer navigation by site id; sites lacking either are left out. */
+export async function getAllSiteNavigations(
+  request: Pick<ContentRequest, "locales" | "cache" | "stage">,
+): Promise<Map<string, SiteNavigations>> {
   const raw = await readContent(
     SiteNavigationsDocument,
-    { siteId, locales: toContentLocales(request.locales), stage: request.stage },
+    { locales: toContentLocales(request.locales), stage: request.stage },
     request,
   );
-  let navigations = reshaped.get(raw);
-  if (!navigations) {
-    if (!raw.site?.headerNavigation || !raw.site.footerNavigation) {
-      throw new Error(`Site ${siteId} has no header or footer navigation`);
+  // The raw answer is the cached object, so reshaping once per cache entry is enough.
+  let bySite = reshaped.get(raw);
+  if (!bySite) {
+    bySite = new Map();
+    for (const site of raw.sites) {
+      if (!site.headerNavigation || !site.footerNavigation) continue;
+      bySite.set(site.id, {
+        header: reshapeNavigation(site.headerNavigation),
+        footer: reshapeNavigation(site.footerNavigation),
+      });
     }
-    navigations = {
-      header: reshapeNavigation(raw.site.headerNavigation),
-      footer: reshapeNavigation(raw.site.footerNavigation),
-    };
-    reshaped.set(raw, navigations);
+    reshaped.set(raw, bySite);
   }
+  return bySite;
+}
+
+/** The header and footer navigation of one site. */
+export async function getSiteNavigations(
+  siteId: string,
+  request: Pick<ContentRequest, "locales" | "cache" | "stage">,
+): Promise<SiteNavigations> {
+  const navigations = (await getAllSiteNavigations(request)).get(siteId);
+  if (!navigations) throw new UnknownSiteError(`Site ${siteId} has no header or footer navigation`);
   return navigations;
 }

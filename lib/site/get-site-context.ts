@@ -5,9 +5,9 @@ import { cache } from "react";
 import type { CacheMode } from "@/lib/cache/cache-mode";
 import type { ContentRequest } from "@/lib/content/content-request";
 import { localePreference } from "@/lib/graphql/locale-preference";
-import { filterNavigation } from "@/lib/navigation/filter-navigation";
+import { visitorNavigations } from "@/lib/navigation/filter-navigation";
 import { pagePaths } from "@/lib/navigation/find-navigation-item";
-import { getSiteNavigations } from "@/lib/navigation/get-site-navigations";
+import { getAllSiteNavigations } from "@/lib/navigation/get-site-navigations";
 import type { Navigation } from "@/lib/navigation/types";
 
 import { parseLocaleSegment } from "./derive-locale";
@@ -48,21 +48,17 @@ export const getSiteContext = cache(async function getSiteContext(
     locales: localePreference(locale.language),
     cache: { mode: cacheMode },
   };
-  const [system, navigations] = await Promise.all([
+  const [system, allNavigations] = await Promise.all([
     getSystemData(request.cache),
-    getSiteNavigations(siteId, request),
+    getAllSiteNavigations(request),
   ]);
   const site = system.sites.find((candidate) => candidate.id === siteId);
-  if (!site || !isLocaleAvailable(locale, site, system)) return null;
-  const audience = { country: locale.country, isEditor: false };
-  const header = {
-    ...navigations.header,
-    items: filterNavigation(navigations.header.items, audience),
-  };
-  const footer = {
-    ...navigations.footer,
-    items: filterNavigation(navigations.footer.items, audience),
-  };
+  const navigations = allNavigations.get(siteId);
+  if (!site || !navigations || !isLocaleAvailable(locale, site, system)) return null;
+  const { header, footer } = visitorNavigations(navigations, {
+    country: locale.country,
+    isEditor: false,
+  });
   return {
     site,
     brand: system.sites.find((candidate) => !candidate.slug)?.name ?? site.name,

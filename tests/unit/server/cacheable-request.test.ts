@@ -13,6 +13,8 @@ describe("isCacheablePageRequest", () => {
     ["a HEAD request", "HEAD", "/en/company", {}, false],
     ["a POST", "POST", "/en/company", {}, false],
     ["the root, which redirects by cookie and Accept-Language", "GET", "/", {}, false],
+    ["a path without a locale, which redirects likewise", "GET", "/company", {}, false],
+    ["a country locale", "GET", "/de-ch/company", {}, true],
     ["a route handler", "GET", "/api/health/live", {}, false],
     ["a build asset", "GET", "/_next/static/chunks/a.js", {}, false],
     ["a file download", "GET", "/file/annual-report", {}, false],

@@ -1,0 +1,10 @@
+/**
+ * First path segments (after locale and site slug) served by file-based routes rather than the
+ * navigation tree (spec 000 §2). Their pages answer their own 404s. The catalogue, stories,
+ * media releases, search, editor and portal routes add themselves here as they arrive.
+ */
+const FILE_BASED_SEGMENTS: ReadonlySet<string> = new Set<string>([]);
+
+export function isFileBasedRoute(path: string): boolean {
+  return FILE_BASED_SEGMENTS.has(path.split("/")[1] ?? "");
+}
