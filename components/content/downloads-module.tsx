@@ -1,18 +1,13 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
+import { fileLink } from "@/lib/content/file-link";
+import { formatFileSize } from "@/lib/format/number-format";
 
 import type { ModuleContext } from "./module-context";
 import { ModuleHeading } from "./module-heading";
 
 type DownloadsModuleProps = Extract<ModuleFieldsFragment, { __typename: "DownloadsModule" }>;
-
-function formatSize(bytes: number | null): string {
-  if (!bytes) return "";
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-}
 
 export async function DownloadsModule({
   module,
@@ -21,7 +16,7 @@ export async function DownloadsModule({
   module: DownloadsModuleProps;
   context: ModuleContext;
 }) {
-  const t = await getTranslations("Modules");
+  const [t, language] = await Promise.all([getTranslations("Modules"), getLocale()]);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {module.title ? (
@@ -31,21 +26,25 @@ export async function DownloadsModule({
       ) : null}
       <ul className="divide-y divide-steel-200 border-y border-steel-200">
         {module.files.map((file) => {
-          const name = file.alternativeText ?? file.fileName;
-          const extension = file.fileName.split(".").pop()?.toUpperCase() ?? "";
+          const link = fileLink(file, language, { download: true });
+          const details =
+            link.size === null
+              ? link.extension
+              : t("fileDetails", {
+                  extension: link.extension,
+                  size: formatFileSize(link.size, language),
+                });
           return (
             <li key={file.id} className="flex items-center justify-between gap-4 py-3">
               <a
-                href={file.url}
+                href={link.url}
                 download
                 className="font-semibold text-signal-600 underline"
-                aria-label={t("download", { name })}
+                aria-label={t("download", { name: link.name })}
               >
-                {name}
+                {link.name}
               </a>
-              <span className="text-sm text-steel-700">
-                {t("fileDetails", { extension, size: formatSize(file.size) })}
-              </span>
+              <span className="text-sm text-steel-700">{details}</span>
             </li>
           );
         })}

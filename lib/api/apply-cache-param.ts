@@ -1,0 +1,11 @@
+import type { CacheOptions } from "@/lib/cache/cache-mode";
+import { serverCache } from "@/lib/cache/server-cache";
+
+/**
+ * Route handlers under /api are not seen by proxy.ts, so they honour `?cache=` themselves:
+ * `clear` empties the server cache before the read, `false` reads past it.
+ */
+export function applyCacheParam(cache: "clear" | "false" | undefined): CacheOptions {
+  if (cache === "clear") serverCache().clear();
+  return { mode: cache === "false" ? "bypass" : "default" };
+}

@@ -1,0 +1,52 @@
+import "server-only";
+
+import type { CacheOptions } from "@/lib/cache/cache-mode";
+import { localePreference } from "@/lib/graphql/locale-preference";
+import { getSystemData } from "@/lib/site/get-system-data";
+import { siteLanguages } from "@/lib/site/site-languages";
+
+import { visitorNavigations } from "./filter-navigation";
+import { getAllSiteNavigations } from "./get-site-navigations";
+import type { Navigation } from "./types";
+
+export interface PublicNavigationRequest {
+  siteId: string;
+  language: string;
+  /** Upper-case country code of the visitor; null shows only the items meant for everywhere. */
+  country: string | null;
+  cache: CacheOptions;
+}
+
+export type PublicNavigation =
+  | { found: true; header: Navigation; footer: Navigation }
+  | { found: false; reason: "unknown-site" }
+  | { found: false; reason: "unknown-language"; languages: string[] };
+
+/**
+ * A site's published header and footer navigation as a visitor sees them (spec 000 §5): hidden
+ * items and their children dropped, items of other countries dropped. System data and every
+ * site's navigation are read in parallel, both from the cache the pages share.
+ */
+export async function getPublicNavigation(
+  request: PublicNavigationRequest,
+): Promise<PublicNavigation> {
+  const [system, navigations] = await Promise.all([
+    getSystemData(request.cache),
+    getAllSiteNavigations({
+      stage: "PUBLISHED",
+      locales: localePreference(request.language),
+      cache: request.cache,
+    }),
+  ]);
+  const site = system.sites.find((candidate) => candidate.id === request.siteId);
+  const siteNavigations = navigations.get(request.siteId);
+  if (!site || !siteNavigations) return { found: false, reason: "unknown-site" };
+  const languages = siteLanguages(site);
+  if (!languages.includes(request.language)) {
+    return { found: false, reason: "unknown-language", languages };
+  }
+  return {
+    found: true,
+    ...visitorNavigations(siteNavigations, { country: request.country, isEditor: false }),
+  };
+}
