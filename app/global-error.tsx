@@ -2,10 +2,18 @@
 
 import "./globals.css";
 
+import { useEffect } from "react";
+
+import { logClientError } from "@/lib/client/log-client-error";
+import { reloadOnChunkError } from "@/lib/client/reload-on-chunk-error";
 import { messagesFor } from "@/lib/i18n/messages";
 
 /** Errors of the site layout itself (e.g. the content system is down and nothing is cached). */
-export default function GlobalError() {
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    // A chunk missing after a deployment is healed by loading the page again (spec 000 §8).
+    if (!reloadOnChunkError(error)) logClientError(error);
+  }, [error]);
   const language =
     typeof window === "undefined"
       ? "en"

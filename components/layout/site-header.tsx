@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
+import { AppLink } from "@/components/ui/app-link";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
 import type { NavigationItem } from "@/lib/navigation/types";
@@ -32,14 +32,14 @@ export async function SiteHeader({
   return (
     <header className="border-b border-steel-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link
+        <AppLink
           href={homeHref}
           className="text-2xl font-extrabold tracking-tight text-navy-900"
           aria-label={t("homeLinkLabel", { brand })}
         >
           {brand}
           <span className="text-copper-500">.</span>
-        </Link>
+        </AppLink>
         <LanguageSwitcher
           label={t("languageSwitcher")}
           options={languages}

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 import type { ResolvedLink } from "@/lib/navigation/resolve-link";
 
 import { ActionButton } from "./action-button";
+import { AppLink } from "./app-link";
 
 interface SmartLinkProps {
   link: ResolvedLink;
@@ -38,8 +38,8 @@ export function SmartLink({ link, className, children, newTab, newTabHint }: Sma
     );
   }
   return (
-    <Link href={link.href} className={className}>
+    <AppLink href={link.href} className={className}>
       {content}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 const DEFAULT_LOCAL_SERVICES_URL = "http://127.0.0.1:4000";
+/** The public origin of the main site when run locally (canonical URLs, sitemap). */
+const DEFAULT_SITE_URL = "http://127.0.0.1:3000";
 
 const optionalUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional();
 
@@ -19,6 +21,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error"], { error: "must be one of debug, info, warn, error" })
     .default("info"),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default(DEFAULT_SITE_URL),
 });
 
 export interface Config {
@@ -27,6 +32,8 @@ export interface Config {
   content: { apiUrl: string; token: string | undefined };
   httpTimeoutMs: number;
   logLevel: "debug" | "info" | "warn" | "error";
+  /** Public origin of the main site; a site's own domain wins for that site. */
+  siteUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -65,5 +72,6 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     },
     httpTimeoutMs: env.HTTP_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
+    siteUrl: new URL(env.SITE_URL).origin,
   };
 }

@@ -7,7 +7,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SiteTrailProvider } from "@/components/layout/site-trail-provider";
+import { ClientRuntime } from "@/components/runtime/client-runtime";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
+import { readBuildId } from "@/lib/build/read-build-id";
 import { localizePath } from "@/lib/navigation/localize-path";
+import { siteTrailContext } from "@/lib/navigation/site-trail-context";
 import { getSiteContext } from "@/lib/site/get-site-context";
 import { languageOptions } from "@/lib/site/language-options";
 import { decodeSiteSegment } from "@/lib/site/site-segment";
@@ -52,10 +57,12 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
             currentLanguage={locale.language}
           />
           <main id="main" className="flex-1">
-            {children}
+            <SiteTrailProvider value={siteTrailContext(context)}>{children}</SiteTrailProvider>
           </main>
           <SiteFooter brand={context.brand} navigation={footer} linkContext={linkContext} />
+          <ClientRuntime buildId={readBuildId()} language={locale.language} />
         </NextIntlClientProvider>
+        <OrganizationJsonLd context={context} />
       </body>
     </html>
   );

@@ -3,8 +3,11 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { ModuleList, opensWithHero } from "@/components/content/module-list";
+import { ContentPageBreadcrumbs } from "@/components/layout/content-page-breadcrumbs";
 import { LanguageBanner } from "@/components/layout/language-banner";
+import { config } from "@/lib/config";
 import { resolveContentPage } from "@/lib/content/resolve-content-page";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getSiteContext } from "@/lib/site/get-site-context";
 import { decodeSiteSegment } from "@/lib/site/site-segment";
 
@@ -21,17 +24,24 @@ async function load(params: PageProps<"/[site]/[locale]/[[...path]]">["params"])
 export async function generateMetadata({
   params,
 }: PageProps<"/[site]/[locale]/[[...path]]">): Promise<Metadata> {
-  const { context, page } = await load(params);
+  const { context, item, page } = await load(params);
   const t = await getTranslations({ locale: context.locale.language, namespace: "Layout" });
+  const title = t("brandSuffix", { title: page.title, brand: context.brand });
   return {
-    title: t("brandSuffix", { title: page.title, brand: context.brand }),
-    description: page.seo.description ?? undefined,
+    title,
+    ...pageMetadata({
+      context,
+      path: item.unlocalizedUrl ?? "/",
+      page,
+      title,
+      siteUrl: config.siteUrl,
+    }),
     robots: page.seo.noIndex ? { index: false } : undefined,
   };
 }
 
 export default async function ContentPage({ params }: PageProps<"/[site]/[locale]/[[...path]]">) {
-  const { context, page } = await load(params);
+  const { context, item, page } = await load(params);
   const linkContext = {
     localeUrlCode: context.locale.urlCode,
     siteSlug: context.site.slug,
@@ -48,6 +58,7 @@ export default async function ContentPage({ params }: PageProps<"/[site]/[locale
           names={context.system.languages}
         />
       ) : null}
+      <ContentPageBreadcrumbs context={context} item={item} />
       {opensWithHero(page.modules) ? null : (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-extrabold tracking-tight sm:px-6">
           {page.title}

@@ -1,0 +1,25 @@
+import { Suspense } from "react";
+
+import { BuildUpdateWatcher } from "./build-update-watcher";
+import { ChunkErrorReloader } from "./chunk-error-reloader";
+import { PageViewTracker } from "./page-view-tracker";
+
+interface ClientRuntimeProps {
+  /** The build the page was rendered with. */
+  buildId: string;
+  language: string;
+}
+
+/** The browser-side services of every site page: analytics, chunk-error reload, build updates. */
+export function ClientRuntime({ buildId, language }: ClientRuntimeProps) {
+  return (
+    <>
+      {/* Only the tracker waits for the browser's search params; the page renders statically. */}
+      <Suspense fallback={null}>
+        <PageViewTracker language={language} />
+      </Suspense>
+      <ChunkErrorReloader />
+      <BuildUpdateWatcher buildId={buildId} />
+    </>
+  );
+}
