@@ -27,7 +27,7 @@ export function LanguageSwitcher({ label, options, currentLanguage }: LanguageSw
                 lang={option.language}
                 title={option.name}
                 aria-current={isCurrent ? "true" : undefined}
-                className={`block rounded px-2 py-1 font-semibold uppercase ${isCurrent ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-steel-50"}`}
+                className={`block rounded px-2 py-1 font-semibold uppercase ${isCurrent ? "bg-theme-accent text-theme-on-accent" : "hover:bg-theme-surface"}`}
               >
                 <span aria-hidden="true">{option.language}</span>
                 <span className="sr-only">{option.name}</span>

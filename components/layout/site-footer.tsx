@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
 
 import { SmartLink } from "@/components/ui/smart-link";
-import { type LinkContext, resolveLink } from "@/lib/navigation/resolve-link";
+import { type LinkContext, type ResolvedLink, resolveLink } from "@/lib/navigation/resolve-link";
 import type { Navigation } from "@/lib/navigation/types";
+import { type SiteTheme, themeOrDefault } from "@/lib/site/themes";
 
 import { navigationItemLink } from "./navigation-item-link";
 
@@ -10,23 +11,39 @@ interface SiteFooterProps {
   brand: string;
   navigation: Navigation;
   linkContext: LinkContext;
+  /** Overrides the footer navigation's theme (spec 000 §3 Footer). */
+  theme?: SiteTheme;
+  /** Overrides the footer navigation's contact link. */
+  contactLink?: ResolvedLink | null;
 }
 
-export async function SiteFooter({ brand, navigation, linkContext }: SiteFooterProps) {
+export async function SiteFooter({
+  brand,
+  navigation,
+  linkContext,
+  theme,
+  contactLink,
+}: SiteFooterProps) {
   const t = await getTranslations("Layout");
-  const contact = resolveLink(navigation.contactLink, linkContext);
+  const contact = contactLink ?? resolveLink(navigation.contactLink, linkContext);
+  const onStrongFocus = "focus-visible:outline-theme-on-strong";
   return (
-    <footer className="mt-16 bg-navy-950 text-white">
+    <footer
+      data-theme={theme ?? themeOrDefault(navigation.theme)}
+      className="mt-16 bg-theme-strong text-theme-on-strong"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold">
             {brand}
-            <span className="text-copper-500">.</span>
+            <span aria-hidden="true" className="text-theme-on-strong-muted">
+              .
+            </span>
           </p>
           {contact ? (
             <SmartLink
               link={contact}
-              className="mt-4 inline-block rounded bg-copper-500 px-4 py-2 font-semibold text-white hover:bg-copper-600"
+              className={`mt-4 inline-block rounded bg-theme-on-strong px-4 py-2 font-semibold text-theme-strong hover:bg-theme-on-strong-muted ${onStrongFocus}`}
             >
               {t("contactLink")}
             </SmartLink>
@@ -35,7 +52,7 @@ export async function SiteFooter({ brand, navigation, linkContext }: SiteFooterP
         <nav aria-label={t("footerNavigation")} className="grid gap-8 sm:grid-cols-3 md:col-span-3">
           {navigation.items.map((column) => (
             <div key={column.id}>
-              <h2 className="text-sm font-bold tracking-wider text-copper-100 uppercase">
+              <h2 className="text-sm font-bold tracking-wider text-theme-on-strong-muted uppercase">
                 {column.title}
               </h2>
               <ul className="mt-3 space-y-2">
@@ -43,10 +60,7 @@ export async function SiteFooter({ brand, navigation, linkContext }: SiteFooterP
                   const link = navigationItemLink(item, linkContext);
                   return link ? (
                     <li key={item.id}>
-                      <SmartLink
-                        link={link}
-                        className="text-steel-200 hover:text-white hover:underline"
-                      >
+                      <SmartLink link={link} className={`hover:underline ${onStrongFocus}`}>
                         {item.title}
                       </SmartLink>
                     </li>
@@ -57,8 +71,8 @@ export async function SiteFooter({ brand, navigation, linkContext }: SiteFooterP
           ))}
         </nav>
       </div>
-      <div className="border-t border-navy-800">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-steel-200 sm:px-6">
+      <div className="border-t border-white/20">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-theme-on-strong-muted sm:px-6">
           <p>{t("copyright", { year: new Date().getFullYear(), brand })}</p>
           {navigation.sections.map((section) => (
             <ul key={section.id} aria-label={section.title} className="flex gap-4">
@@ -70,7 +84,7 @@ export async function SiteFooter({ brand, navigation, linkContext }: SiteFooterP
                       link={link}
                       newTab
                       newTabHint={t("opensInNewTab")}
-                      className="hover:text-white hover:underline"
+                      className={`hover:text-theme-on-strong hover:underline ${onStrongFocus}`}
                     >
                       {link.label}
                     </SmartLink>

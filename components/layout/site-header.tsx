@@ -1,130 +1,94 @@
 import { getTranslations } from "next-intl/server";
 
 import { AppLink } from "@/components/ui/app-link";
-import { SmartLink } from "@/components/ui/smart-link";
+import { Icon } from "@/components/ui/icon";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
 import type { NavigationItem } from "@/lib/navigation/types";
+import type { CountryOption } from "@/lib/site/country-options";
 import type { LanguageOption } from "@/lib/site/language-options";
+import { DEFAULT_THEME, type SiteTheme } from "@/lib/site/themes";
 
+import { CountrySwitcher } from "./country-switcher";
+import { DesktopNavigation } from "./desktop-navigation";
 import { LanguageSwitcher } from "./language-switcher";
-import { navigationItemLink } from "./navigation-item-link";
+import { menuEntries } from "./menu-entries";
+import { MobileMenu } from "./mobile-menu";
 
 interface SiteHeaderProps {
   brand: string;
   homeHref: string;
+  searchHref: string;
   items: NavigationItem[];
   linkContext: LinkContext;
   languages: LanguageOption[];
   currentLanguage: string;
+  countries: CountryOption[];
+  /** The current country's code, "ALL" when international. */
+  currentCountry: string;
+  /** Header options of the page (spec 000 §3). */
+  theme?: SiteTheme;
+  hidden?: boolean;
 }
 
 export async function SiteHeader({
   brand,
   homeHref,
+  searchHref,
   items,
   linkContext,
   languages,
   currentLanguage,
+  countries,
+  currentCountry,
+  theme = DEFAULT_THEME,
+  hidden = false,
 }: SiteHeaderProps) {
+  if (hidden) return null;
   const t = await getTranslations("Layout");
+  const tHeader = await getTranslations("Header");
   // The home item is reached through the logo.
-  const menu = items.filter((item) => item.unlocalizedUrl !== "/");
+  const entries = menuEntries(
+    items.filter((item) => item.unlocalizedUrl !== "/"),
+    linkContext,
+  );
+  const switchers = (
+    <>
+      <LanguageSwitcher
+        label={t("languageSwitcher")}
+        options={languages}
+        currentLanguage={currentLanguage}
+      />
+      <CountrySwitcher options={countries} currentCode={currentCountry} />
+    </>
+  );
   return (
-    <header className="border-b border-steel-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
+    <header data-theme={theme} className="relative border-b border-theme-border">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <AppLink
           href={homeHref}
-          className="text-2xl font-extrabold tracking-tight text-navy-900"
+          className="text-2xl font-extrabold tracking-tight"
           aria-label={t("homeLinkLabel", { brand })}
         >
           {brand}
-          <span className="text-copper-500">.</span>
+          <span className="text-theme-highlight">.</span>
         </AppLink>
-        <LanguageSwitcher
-          label={t("languageSwitcher")}
-          options={languages}
-          currentLanguage={currentLanguage}
-        />
+        <div className="flex items-center gap-1 sm:gap-3">
+          <AppLink
+            href={searchHref}
+            className="inline-flex items-center gap-2 rounded px-2 py-2 font-semibold hover:bg-theme-surface"
+          >
+            <Icon name="search" size={24} />
+            <span className="sr-only sm:not-sr-only">{tHeader("search")}</span>
+          </AppLink>
+          <div className="hidden items-center gap-3 lg:flex">{switchers}</div>
+          <MobileMenu entries={entries}>{switchers}</MobileMenu>
+        </div>
       </div>
-      <nav aria-label={t("mainNavigation")} className="bg-navy-900 text-white">
-        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-2 px-2 sm:px-4">
-          {menu.map((item) => {
-            const link = navigationItemLink(item, linkContext);
-            return (
-              <li key={item.id} className="group relative">
-                {link ? (
-                  <SmartLink
-                    link={link}
-                    newTab={item.target === "Blank"}
-                    newTabHint={t("opensInNewTab")}
-                    className="block px-3 py-3 font-semibold hover:bg-navy-800"
-                  >
-                    {item.title}
-                  </SmartLink>
-                ) : (
-                  <span className="block px-3 py-3 font-semibold">{item.title}</span>
-                )}
-                {item.items.length > 0 ? (
-                  <SubMenu
-                    items={item.items}
-                    linkContext={linkContext}
-                    newTabHint={t("opensInNewTab")}
-                  />
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <DesktopNavigation
+        label={t("mainNavigation")}
+        entries={entries}
+        newTabHint={t("opensInNewTab")}
+      />
     </header>
-  );
-}
-
-function SubMenu({
-  items,
-  linkContext,
-  newTabHint,
-}: {
-  items: NavigationItem[];
-  linkContext: LinkContext;
-  newTabHint: string;
-}) {
-  return (
-    <ul className="invisible absolute top-full left-0 z-20 min-w-64 border border-steel-200 bg-white py-2 text-navy-900 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-      {items.map((child) => {
-        const link = navigationItemLink(child, linkContext);
-        return (
-          <li key={child.id}>
-            {link ? (
-              <SmartLink
-                link={link}
-                newTab={child.target === "Blank"}
-                newTabHint={newTabHint}
-                className="block px-4 py-2 hover:bg-steel-50"
-              >
-                {child.title}
-              </SmartLink>
-            ) : null}
-            {child.items.length > 0 ? (
-              <ul className="pb-1">
-                {child.items.map((grandchild) => {
-                  const grandchildLink = navigationItemLink(grandchild, linkContext);
-                  return grandchildLink ? (
-                    <li key={grandchild.id}>
-                      <SmartLink
-                        link={grandchildLink}
-                        className="block py-1.5 pr-4 pl-8 text-sm text-steel-700 hover:bg-steel-50"
-                      >
-                        {grandchild.title}
-                      </SmartLink>
-                    </li>
-                  ) : null;
-                })}
-              </ul>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

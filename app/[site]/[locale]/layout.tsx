@@ -11,8 +11,11 @@ import { SiteTrailProvider } from "@/components/layout/site-trail-provider";
 import { ClientRuntime } from "@/components/runtime/client-runtime";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { readBuildId } from "@/lib/build/read-build-id";
+import { SideButtons } from "@/components/layout/side-buttons";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { siteTrailContext } from "@/lib/navigation/site-trail-context";
+import { resolveLink } from "@/lib/navigation/resolve-link";
+import { countryOptions, INTERNATIONAL_CODE } from "@/lib/site/country-options";
 import { getSiteContext } from "@/lib/site/get-site-context";
 import { languageOptions } from "@/lib/site/language-options";
 import { decodeSiteSegment } from "@/lib/site/site-segment";
@@ -51,15 +54,21 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
           <SiteHeader
             brand={context.brand}
             homeHref={localizePath("/", linkContext)}
+            searchHref={localizePath("/search", linkContext)}
             items={header.items}
             linkContext={linkContext}
             languages={languageOptions(context.languages, country, names)}
             currentLanguage={locale.language}
+            countries={countryOptions(system.countries, locale.language, site.internationalOnly)}
+            currentCountry={locale.country ?? INTERNATIONAL_CODE}
           />
           <main id="main" className="flex-1">
             <SiteTrailProvider value={siteTrailContext(context)}>{children}</SiteTrailProvider>
           </main>
           <SiteFooter brand={context.brand} navigation={footer} linkContext={linkContext} />
+          {site.hideSideButtons ? null : (
+            <SideButtons contact={resolveLink(footer.contactLink, linkContext)} />
+          )}
           <ClientRuntime buildId={readBuildId()} language={locale.language} />
         </NextIntlClientProvider>
         <OrganizationJsonLd context={context} />

@@ -10,6 +10,7 @@ import { resolveContentPage } from "@/lib/content/resolve-content-page";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getSiteContext } from "@/lib/site/get-site-context";
 import { decodeSiteSegment } from "@/lib/site/site-segment";
+import { themeOrDefault } from "@/lib/site/themes";
 
 async function load(params: PageProps<"/[site]/[locale]/[[...path]]">["params"]) {
   const { site: siteSegment, locale: localeCode, path = [] } = await params;
@@ -50,6 +51,7 @@ export default async function ContentPage({ params }: PageProps<"/[site]/[locale
   return (
     <article
       lang={page.contentLanguage === context.locale.language ? undefined : page.contentLanguage}
+      data-theme={themeOrDefault(page.theme)}
     >
       {page.isLanguageFallback ? (
         <LanguageBanner
