@@ -7,6 +7,7 @@ import { getRedirects } from "@/lib/content/get-redirects";
 import { pathFromSegments } from "@/lib/content/path-from-segments";
 import { TESTING_COOKIE } from "@/lib/cookies/names.mjs";
 import { localePreference } from "@/lib/graphql/locale-preference";
+import { requestHostname, requestOrigin } from "@/lib/http/request-hostname";
 import { createLogger } from "@/lib/log/logger";
 import { visitorNavigations } from "@/lib/navigation/filter-navigation";
 import {
@@ -80,7 +81,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return maintenance(segments[0]?.slice(0, 2) ?? "en");
   }
 
-  const match = resolveSite(system.sites, url.hostname, locale ? segments.slice(1) : segments);
+  const match = resolveSite(
+    system.sites,
+    requestHostname(request),
+    locale ? segments.slice(1) : segments,
+  );
   if (!match) {
     log.error("No main site is configured in the content system");
     return maintenance("en");
@@ -231,7 +236,7 @@ function rewrite(internalPath: string, request: NextRequest): NextResponse {
 }
 
 function redirect(location: string, request: NextRequest, status: 301 | 302): NextResponse {
-  return NextResponse.redirect(new URL(location, request.url), status);
+  return NextResponse.redirect(new URL(location, requestOrigin(request)), status);
 }
 
 function maintenance(language: string): NextResponse {

@@ -8,6 +8,8 @@ import next from "next";
 
 import { isCacheablePageRequest, isCacheClearRequest, pageCacheKey } from "./cacheable-request.mjs";
 import { stripInternalHeaders } from "./internal-headers.mjs";
+import { answerFailedPagesWith503 } from "./failed-page.mjs";
+import { hasMalformedPath } from "./malformed-path.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { renderPage } from "./render-page.mjs";
 import { browserOrigins, securityHeaders } from "./security-headers.mjs";
@@ -44,11 +46,17 @@ const pageCache = new PageCache({
 async function serve(request, response) {
   stripInternalHeaders(request.headers);
   for (const [name, value] of headers) response.setHeader(name, value);
+  answerFailedPagesWith503(request, response);
   if (request.headers[TOKEN_HEADER] === token) {
     delete request.headers[TOKEN_HEADER];
     return handle(request, response);
   }
   delete request.headers[TOKEN_HEADER];
+  if (hasMalformedPath(request.url)) {
+    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+    response.end("Bad request: the path holds a malformed percent-encoding.\n");
+    return;
+  }
   if (isCacheClearRequest(request.url)) pageCache.clear();
   if (!settings.pageCacheEnabled || !isCacheablePageRequest(request)) {
     return handle(request, response);

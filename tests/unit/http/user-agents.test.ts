@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isCrawlerOrLinkPreview } from "@/lib/http/user-agents";
+import { isCrawlerOrLinkPreview } from "@/lib/http/user-agents.mjs";
 
 describe("isCrawlerOrLinkPreview (spec 000 §8: crawlers and link previews get no error page)", () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { isInternalHeader, stripInternalHeaders } from "@/server/internal-headers.mjs";
+import { hasMalformedPath } from "@/server/malformed-path.mjs";
 import { browserOrigins, securityHeaders } from "@/server/security-headers.mjs";
 import { chooseEncoding } from "@/server/send-page.mjs";
 import { readServerSettings } from "@/server/server-settings.mjs";
@@ -107,5 +108,18 @@ describe("readServerSettings", () => {
     [{ PAGE_CACHE_TTL_MS: "5" }, /PAGE_CACHE_TTL_MS must be a whole number from 1000/],
   ])("refuses %o with one line naming it", (env, message) => {
     expect(() => readServerSettings(env, [])).toThrow(message);
+  });
+});
+
+describe("hasMalformedPath", () => {
+  it.each([
+    ["/en/company", false],
+    ["/en/caf%C3%A9", false],
+    ["/en/%ZZ", true],
+    ["/en/%E0%A4%A", true],
+    ["/en/%", true],
+    ["/en?q=%ZZ", false],
+  ])("%s → %s", (url, expected) => {
+    expect(hasMalformedPath(url)).toBe(expected);
   });
 });

@@ -37,8 +37,9 @@ const BOT_TOKEN = /[a-z](?:bot|crawler|spider)\/\d/i;
 /**
  * Crawlers and link-preview fetchers of chats and social networks. They get no error page
  * (spec 000 §8): an error page must not be indexed or become a shared link's preview.
- */
-export function isCrawlerOrLinkPreview(userAgent: string | null | undefined): boolean {
+ * Plain JavaScript: the production server in server/ uses it too.
+ * @param {string | null | undefined} userAgent @returns {boolean} */
+export function isCrawlerOrLinkPreview(userAgent) {
   if (!userAgent) return false;
   const agent = userAgent.toLowerCase();
   return BOT_TOKEN.test(agent) || NAMED_AGENTS.some((name) => agent.includes(name));
