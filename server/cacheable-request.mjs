@@ -7,6 +7,20 @@ const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "n
 const LOCALE_PREFIXED = /^\/[a-z]{2}(?:-[a-z]{2})?(?:\/|$)/;
 
 /**
+ * The path and query of a request target. Not `new URL(url, base)`: that reads `//host/x` as
+ * another host.
+ * @param {string} url
+ * @returns {URL | null}
+ */
+function parseTarget(url) {
+  try {
+    return new URL(`http://localhost${url.startsWith("/") ? url : `/${url}`}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * @param {string | undefined} cookieHeader
  * @returns {boolean}
  */
@@ -26,9 +40,9 @@ function carriesPersonalCookie(cookieHeader) {
 export function isCacheablePageRequest({ method, url = "/", headers }) {
   if (method !== "GET") return false;
   if (RSC_HEADERS.some((name) => headers[name] !== undefined)) return false;
-  const { pathname, searchParams } = new URL(url, "http://localhost");
-  if (!LOCALE_PREFIXED.test(pathname)) return false;
-  if (searchParams.has("_rsc") || searchParams.has("cache")) return false;
+  const target = parseTarget(url);
+  if (!target || !LOCALE_PREFIXED.test(target.pathname)) return false;
+  if (target.searchParams.has("_rsc") || target.searchParams.has("cache")) return false;
   return !carriesPersonalCookie(headers.cookie);
 }
 
@@ -42,5 +56,5 @@ export function pageCacheKey({ url = "/", headers }) {
 
 /** @param {string | undefined} url */
 export function isCacheClearRequest(url = "/") {
-  return new URL(url, "http://localhost").searchParams.get("cache") === "clear";
+  return parseTarget(url)?.searchParams.get("cache") === "clear";
 }

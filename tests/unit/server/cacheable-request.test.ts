@@ -15,6 +15,8 @@ describe("isCacheablePageRequest", () => {
     ["the root, which redirects by cookie and Accept-Language", "GET", "/", {}, false],
     ["a path without a locale, which redirects likewise", "GET", "/company", {}, false],
     ["a country locale", "GET", "/de-ch/company", {}, true],
+    ["a double slash, which is no other host", "GET", "//en/company", {}, false],
+    ["an unparseable target", "GET", "//%7F/x/", {}, false],
     ["a route handler", "GET", "/api/health/live", {}, false],
     ["a build asset", "GET", "/_next/static/chunks/a.js", {}, false],
     ["a file download", "GET", "/file/annual-report", {}, false],
@@ -52,6 +54,8 @@ describe("isCacheClearRequest", () => {
     ["/en?x=1&cache=clear", true],
     ["/en?cache=false", false],
     ["/en", false],
+    ["//%7F/x/?cache=clear", true],
+    ["//%2F/xx", false],
   ])("%s → %s", (url, expected) => {
     expect(isCacheClearRequest(url)).toBe(expected);
   });
