@@ -11,6 +11,8 @@ export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
  * @property {string | null} publicUrl origin clients reach the services under; null: derived
  *   from host and the port actually bound
  * @property {string} contentToken token DRAFT content reads need
+ * @property {number} latencyMs network latency to simulate before each answer (a real backend is
+ *   far away; the benchmark counts sequential waves of calls with it)
  */
 
 /**
@@ -30,10 +32,20 @@ export function readConfig(env = process.env) {
       ? env.LOCAL_SERVICES_PUBLIC_URL.replace(/\/+$/, "")
       : null,
     contentToken: env.LOCAL_CONTENT_TOKEN || "local-content-token",
+    latencyMs: latencyOf(env.LOCAL_SERVICES_LATENCY_MS),
   };
 }
 
 /** @param {string} host @param {number} port */
 export function originOf(host, port) {
   return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+/** @param {string | undefined} value */
+function latencyOf(value) {
+  const latency = Number(value || 0);
+  if (!Number.isInteger(latency) || latency < 0 || latency > 10_000) {
+    throw new Error(`LOCAL_SERVICES_LATENCY_MS must be 0 to 10000 milliseconds, got "${value}"`);
+  }
+  return latency;
 }

@@ -3,6 +3,7 @@
  *   /content   content system (headless CMS, Hygraph conventions)
  *              POST|GET /content/graphql, GET /content/assets/{handle}
  *   /health    {"status":"ok"}
+ *   /debug/calls  the calls answered, with timings (GET), emptied by DELETE
  *
  * Usage:
  *   node local-services/server.mjs            start; seeds the store on the first start only
@@ -12,13 +13,15 @@
  * Environment: LOCAL_SERVICES_HOST (127.0.0.1), LOCAL_SERVICES_PORT (4000),
  * LOCAL_SERVICES_DATA_DIR (<repo>/.data, holds local-services.sqlite),
  * LOCAL_SERVICES_PUBLIC_URL (origin used in asset URLs; default http://host:port),
- * LOCAL_CONTENT_TOKEN (bearer token for DRAFT content reads; default local-content-token).
+ * LOCAL_CONTENT_TOKEN (bearer token for DRAFT content reads; default local-content-token),
+ * LOCAL_SERVICES_LATENCY_MS (simulated network latency per call; default 0).
  */
 import fs from "node:fs";
 import http from "node:http";
 import { fileURLToPath } from "node:url";
 import { originOf, readConfig } from "./config.mjs";
 import { createContentService } from "./content/service.mjs";
+import { createCallLog } from "./call-log.mjs";
 import { sendJson } from "./http-json.mjs";
 import { openStore } from "./store/document-store.mjs";
 
@@ -34,8 +37,10 @@ import { openStore } from "./store/document-store.mjs";
 /**
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
  * @param {MountedService[]} services @param {Logger} log
+ * @param {ReturnType<typeof createCallLog>} calls
+ * @param {number} latencyMs
  */
-async function route(req, res, services, log) {
+async function route(req, res, services, log, calls, latencyMs) {
   const pathname = (req.url ?? "/").split("?")[0] ?? "/";
   res.on("finish", () => {
     if (res.statusCode >= 400) log.warn(`${req.method} ${pathname} -> ${res.statusCode}`);
@@ -45,6 +50,13 @@ async function route(req, res, services, log) {
       sendJson(res, 200, { status: "ok" });
       return;
     }
+    if (pathname === "/debug/calls") {
+      if (req.method === "DELETE") calls.clear();
+      sendJson(res, 200, { calls: calls.list() });
+      return;
+    }
+    calls.track(req, res, pathname);
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const service = services.find(
       (s) => pathname === s.mountPath || pathname.startsWith(`${s.mountPath}/`),
     );
@@ -89,7 +101,8 @@ export async function startServer({
 
     /** @type {MountedService[]} */
     const services = [content];
-    server.on("request", (req, res) => void route(req, res, services, log));
+    const calls = createCallLog();
+    server.on("request", (req, res) => void route(req, res, services, log, calls, config.latencyMs));
     server.on("clientError", (error, socket) => {
       // A client hanging up is not a bad request.
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ECONNRESET") {

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm run bench`: checks issue 3's budgets on the production build, side by side in one run.
+// - A warm public page is served at >= 0.8x the requests per second of a static file of about
+//   its size, from the same server (autocannon, 10 connections).
+// - On a cold cache a page needs at most two sequential waves of backend calls.
+// Prints each figure; exits 1 when a budget is missed.
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+import autocannon from "autocannon";
+
+import { startLocalStack } from "../support/local-stack.mjs";
+import { countWaves } from "./waves.mjs";
+
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3700);
+const SERVICES_PORT = Number(process.env.BENCH_SERVICES_PORT ?? 4700);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const PAGES = [
+  { name: "home page", path: "/en" },
+  { name: "content page", path: "/en/company/about-us" },
+];
+const MIN_RATIO = 0.8;
+const MAX_WAVES = 2;
+
+/** The build's JavaScript chunk whose size is closest to the page's. */
+function staticFileOfSize(bytes) {
+  const dir = join(distDir, "static", "chunks");
+  const [closest] = readdirSync(dir)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => ({ name, size: statSync(join(dir, name)).size }))
+    .sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
+  return { path: `/_next/static/chunks/${closest.name}`, size: closest.size };
+}
+
+async function requestsPerSecond(path) {
+  const result = await autocannon({ url: `${site}${path}`, connections: 10, duration: DURATION_S });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${path}: ${failed} of ${result.requests.total} requests failed`);
+  return result.requests.average;
+}
+
+async function coldWaves(path) {
+  await fetch(`${services}/debug/calls`, { method: "DELETE" });
+  // ?cache=clear empties the caches first, so this request reads everything afresh.
+  const response = await fetch(`${site}${path}?cache=clear`);
+  if (!response.ok) throw new Error(`${path}?cache=clear answered ${response.status}`);
+  await response.arrayBuffer();
+  const { calls } = await (await fetch(`${services}/debug/calls`)).json();
+  return { calls: calls.length, waves: countWaves(calls) };
+}
+
+const { site, services } = await startLocalStack({
+  sitePort: SITE_PORT,
+  servicesPort: SERVICES_PORT,
+  distDir,
+  // A backend some way off: calls that overlap show as one wave, serial ones as several.
+  servicesEnv: { LOCAL_SERVICES_LATENCY_MS: "40" },
+});
+
+let missed = 0;
+console.log(`\nCold cache: sequential waves of backend calls (budget <= ${MAX_WAVES})`);
+for (const page of PAGES) {
+  const { calls, waves } = await coldWaves(page.path);
+  if (waves > MAX_WAVES) missed += 1;
+  console.log(
+    `  ${page.name.padEnd(13)} ${page.path.padEnd(22)} ${waves} waves, ${calls} calls  ${waves > MAX_WAVES ? "MISSED" : "ok"}`,
+  );
+}
+
+const sizes = await Promise.all(
+  PAGES.map(async (page) => (await (await fetch(`${site}${page.path}`)).arrayBuffer()).byteLength),
+);
+const staticFile = staticFileOfSize(Math.round(sizes.reduce((a, b) => a + b) / sizes.length));
+// Warm up: fill the page cache, let the JIT settle.
+for (const path of [staticFile.path, ...PAGES.map((page) => page.path)]) {
+  await autocannon({ url: `${site}${path}`, connections: 10, duration: 2 });
+}
+
+console.log(
+  `\nWarm pages against a static file of the same server (${DURATION_S} s each, 10 connections; budget >= ${MIN_RATIO}x)`,
+);
+const before = await requestsPerSecond(staticFile.path);
+const pageRates = [];
+for (const page of PAGES) pageRates.push(await requestsPerSecond(page.path));
+const after = await requestsPerSecond(staticFile.path);
+const baseline = (before + after) / 2;
+console.log(
+  `  static file   ${staticFile.path.padEnd(40)} ${String(staticFile.size).padStart(7)} B  ${baseline.toFixed(0).padStart(6)} req/s (runs: ${before.toFixed(0)}, ${after.toFixed(0)})`,
+);
+PAGES.forEach((page, index) => {
+  const ratio = pageRates[index] / baseline;
+  if (ratio < MIN_RATIO) missed += 1;
+  console.log(
+    `  ${page.name.padEnd(13)} ${page.path.padEnd(40)} ${String(sizes[index]).padStart(7)} B  ${pageRates[index].toFixed(0).padStart(6)} req/s  ratio ${ratio.toFixed(2)}x  ${ratio < MIN_RATIO ? "MISSED" : "ok"}`,
+  );
+});
+
+console.log(missed ? `\n${missed} budget(s) missed` : "\nAll budgets met");
+process.exit(missed ? 1 : 0);

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile preset) on the home page and a content page of the
+// production build, in Debian's Chromium. Budgets of issue 3: performance >= 95,
+// accessibility, best practices and SEO 100. Prints the scores; exits 1 when one is missed.
+import { existsSync } from "node:fs";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+import { startLocalStack } from "./support/local-stack.mjs";
+
+const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const PAGES = ["/en", "/en/company/about-us"];
+
+const { site } = await startLocalStack({
+  sitePort: Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3800),
+  servicesPort: Number(process.env.LIGHTHOUSE_SERVICES_PORT ?? 4800),
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+});
+
+let missed = 0;
+try {
+  for (const path of PAGES) {
+    // Once to fill the page cache, as a visitor after the first would find it.
+    await (await fetch(`${site}${path}`)).arrayBuffer();
+    const result = await lighthouse(`${site}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(BUDGETS),
+    });
+    const categories = result?.lhr.categories ?? {};
+    const scores = Object.entries(BUDGETS).map(([id, budget]) => {
+      const score = Math.round((categories[id]?.score ?? 0) * 100);
+      if (score < budget) missed += 1;
+      return `${id} ${score}${score < budget ? ` (budget ${budget}: MISSED)` : ""}`;
+    });
+    console.log(`${path.padEnd(24)} ${scores.join(", ")}`);
+    for (const audit of Object.values(result?.lhr.audits ?? {})) {
+      if (
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== "informative" &&
+        audit.scoreDisplayMode !== "manual" &&
+        audit.scoreDisplayMode !== "notApplicable"
+      ) {
+        console.log(
+          `    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+        );
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+console.log(missed ? `${missed} budget(s) missed` : "All budgets met");
+process.exit(missed ? 1 : 0);
