@@ -5,16 +5,18 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
+import { SideButtons } from "@/components/layout/side-buttons";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteTrailProvider } from "@/components/layout/site-trail-provider";
 import { ClientRuntime } from "@/components/runtime/client-runtime";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { readBuildId } from "@/lib/build/read-build-id";
-import { SideButtons } from "@/components/layout/side-buttons";
+import { clientMessages } from "@/lib/i18n/client-messages";
+import { messagesFor } from "@/lib/i18n/messages";
 import { localizePath } from "@/lib/navigation/localize-path";
-import { siteTrailContext } from "@/lib/navigation/site-trail-context";
 import { resolveLink } from "@/lib/navigation/resolve-link";
+import { siteTrailContext } from "@/lib/navigation/site-trail-context";
 import { countryOptions, INTERNATIONAL_CODE } from "@/lib/site/country-options";
 import { getSiteContext } from "@/lib/site/get-site-context";
 import { languageOptions } from "@/lib/site/language-options";
@@ -50,7 +52,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messagesFor(locale.language))}>
           <SiteHeader
             brand={context.brand}
             homeHref={localizePath("/", linkContext)}
