@@ -102,7 +102,10 @@ export async function startServer({
     /** @type {MountedService[]} */
     const services = [content];
     const calls = createCallLog();
-    server.on("request", (req, res) => void route(req, res, services, log, calls, config.latencyMs));
+    server.on(
+      "request",
+      (req, res) => void route(req, res, services, log, calls, config.latencyMs),
+    );
     server.on("clientError", (error, socket) => {
       // A client hanging up is not a bad request.
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ECONNRESET") {
