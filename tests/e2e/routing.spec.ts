@@ -52,6 +52,17 @@ test.describe("every door leads to the right page of the right site in the right
     expect((await page.request.get("/de/north-america-events")).status()).toBe(404);
   });
 
+  test("a site's own domain serves that site without its slug", async ({ request }) => {
+    const headers = { host: "events.ferrion.example" };
+    const page = await request.get("/en/trade-shows", { headers });
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("Trade shows 2027");
+    // The main site's pages are not this site's.
+    expect((await request.get("/en/company", { headers })).status()).toBe(404);
+    const old = await request.get("/en/trade-shows/", { ...noFollow, headers });
+    expect(old.headers().location).toBe("http://events.ferrion.example/en/trade-shows");
+  });
+
   test("a trailing slash answers 301 to the path without it", async ({ request }) => {
     const response = await request.get("/en/company/?a=1", noFollow);
     expect(response.status()).toBe(301);
