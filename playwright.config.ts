@@ -55,7 +55,7 @@ export default defineConfig({
     {
       command: `node server/start.mjs --port ${sitePort}`,
       url: `${SITE_URL}/api/health/live`,
-      env: { LOCAL_SERVICES_URL: SERVICES_URL },
+      env: { LOCAL_SERVICES_URL: SERVICES_URL, SITE_URL },
       reuseExistingServer: false,
       timeout: 120_000,
     },
