@@ -3,35 +3,33 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 
+import { ErrorPageLayout } from "@/components/layout/error-page-layout";
+import { useSiteTrail } from "@/components/layout/site-trail-provider";
 import { StatusPageBreadcrumbs } from "@/components/layout/status-page-breadcrumbs";
+import { StatusPageTitle } from "@/components/layout/status-page-title";
 import { logClientError } from "@/lib/client/log-client-error";
 import { reloadOnChunkError } from "@/lib/client/reload-on-chunk-error";
+import { localizePath } from "@/lib/navigation/localize-path";
 
 /** Unexpected errors: the maintenance notice of spec 000 §2, never the error itself. */
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations("ErrorPage");
+  const site = useSiteTrail();
   useEffect(() => {
     // A chunk missing after a deployment is healed by loading the page again (spec 000 §8).
     if (!reloadOnChunkError(error)) logClientError(error);
   }, [error]);
   return (
     <>
+      <StatusPageTitle status="error" />
       <StatusPageBreadcrumbs status="error" />
-      <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-        <p className="font-semibold tracking-wider text-copper-600 uppercase">{t("overline")}</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{t("title")}</h1>
-        <p role="status" className="mt-4 text-lg text-steel-700">
-          {t("text")}
-        </p>
-        {/* A full page load, not a client navigation: the app itself may be what failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a
-          href="/"
-          className="mt-8 inline-block rounded bg-navy-900 px-5 py-3 font-semibold text-white"
-        >
-          {t("homeLink")}
-        </a>
-      </section>
+      <ErrorPageLayout
+        overline={t("overline")}
+        title={t("title")}
+        notice={t("text")}
+        homeLinkText={t("homeLink")}
+        homeHref={site ? localizePath("/", site.prefix) : "/"}
+      />
     </>
   );
 }

@@ -65,7 +65,9 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
             currentCountry={locale.country ?? INTERNATIONAL_CODE}
           />
           <main id="main" className="flex-1">
-            <SiteTrailProvider value={siteTrailContext(context)}>{children}</SiteTrailProvider>
+            <SiteTrailProvider value={{ ...siteTrailContext(context), brand: context.brand }}>
+              {children}
+            </SiteTrailProvider>
           </main>
           <SiteFooter brand={context.brand} navigation={footer} linkContext={linkContext} />
           {site.hideSideButtons ? null : (

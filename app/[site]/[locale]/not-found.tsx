@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { StatusPageBreadcrumbs } from "@/components/layout/status-page-breadcrumbs";
+import { StatusPageTitle } from "@/components/layout/status-page-title";
 import { AppLink } from "@/components/ui/app-link";
 
 /** The 404 page of spec 000 §2, inside the site's layout. */
@@ -8,6 +9,7 @@ export default async function NotFound() {
   const t = await getTranslations("NotFound");
   return (
     <>
+      <StatusPageTitle status="not-found" />
       <StatusPageBreadcrumbs status="not-found" />
       <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
         <p className="font-semibold tracking-wider text-copper-600 uppercase">{t("overline")}</p>

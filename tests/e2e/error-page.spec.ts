@@ -1,0 +1,75 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, type Page, test } from "@playwright/test";
+
+import { type Process, startServices, startSite, stop } from "./support/own-stack";
+
+// A stack of its own (ports +102; the outage journey uses +101): this journey stops the content system.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 102;
+const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 102;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+
+test.describe.configure({ mode: "serial" });
+
+let services: Process | undefined;
+let server: Process | undefined;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-error-")));
+  server = await startSite(SITE_PORT, SERVICES_PORT);
+  // One page per language while the content system is up: the site's frame (header, footer,
+  // navigation) is then known, but no page below is. No browser here, so nothing is prefetched.
+  for (const path of ["/en/company", "/de/company"]) {
+    expect((await request.get(`${site}${path}`)).status()).toBe(200);
+  }
+  await stop(services);
+  services = undefined;
+});
+
+test.afterAll(async () => {
+  await stop(server);
+  await stop(services);
+});
+
+async function expectBreadcrumb(page: Page, title: string) {
+  const trail = page.getByRole("navigation", { name: /Breadcrumb|Brotkrümel/ });
+  await expect(trail.getByRole("link")).toHaveText([/Home|Startseite/, title]);
+  await expect(trail.getByRole("link", { name: title })).toHaveAttribute("aria-current", "page");
+}
+
+test("a page that cannot be loaded apologises, says the site is in maintenance and leads home", async ({
+  page,
+}) => {
+  const response = await page.goto(`${site}/en/expertise/crimping/crimp-quality`);
+  expect(response?.status()).toBe(503);
+  await expect(page).toHaveTitle("Error | Ferrion");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Maintenance", { exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("We are sorry");
+  const notice = main.getByRole("status");
+  await expect(notice).toHaveText(
+    /Our website is currently in maintenance\. Please try again in a few minutes\./,
+  );
+  await expect(notice.getByRole("button")).toHaveCount(0);
+  await expectBreadcrumb(page, "Error");
+  await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+    "href",
+    "/en",
+  );
+  await expect(page.locator("body")).not.toContainText(/ECONNREFUSED|fetch failed/);
+});
+
+test("the maintenance page speaks the visitor's language", async ({ page }) => {
+  const response = await page.goto(`${site}/de/company/about-us/history`);
+  expect(response?.status()).toBe(503);
+  await expect(page).toHaveTitle("Fehler | Ferrion");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Wartung", { exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Es tut uns leid");
+  await expect(main.getByRole("status")).toContainText("Unsere Website wird gerade gewartet.");
+  await expectBreadcrumb(page, "Fehler");
+  await expect(main.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/de");
+});
