@@ -53,13 +53,7 @@ export default async function ContentPage({ params }: PageProps<"/[site]/[locale
       lang={page.contentLanguage === context.locale.language ? undefined : page.contentLanguage}
       data-theme={themeOrDefault(page.theme)}
     >
-      {page.isLanguageFallback ? (
-        <LanguageBanner
-          requested={context.locale.language}
-          shown={page.contentLanguage}
-          names={context.system.languages}
-        />
-      ) : null}
+      <LanguageBanner context={context} page={page} path={item.unlocalizedUrl ?? "/"} />
       <ContentPageBreadcrumbs context={context} item={item} />
       {opensWithHero(page.modules) ? null : (
         <h1 className="mx-auto max-w-7xl px-4 pt-12 text-4xl font-extrabold tracking-tight sm:px-6">
