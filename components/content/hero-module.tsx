@@ -41,9 +41,10 @@ export function HeroModule({
         </ModuleHeading>
         {module.text ? <p className="mt-5 max-w-2xl text-lg text-white/90">{module.text}</p> : null}
         {link ? (
+          // Copper-600 and its hover (the Ferrion theme's accent pair) carry white text at AA.
           <SmartLink
             link={link}
-            className="mt-8 inline-block rounded bg-copper-500 px-5 py-3 font-semibold text-white hover:bg-copper-600"
+            className="mt-8 inline-block rounded bg-copper-600 px-5 py-3 font-semibold text-white hover:bg-[#7d4a1d]"
           />
         ) : null}
       </div>

@@ -24,8 +24,10 @@ export function ImageGalleryModule({
         {module.images.map((image) => (
           <li key={image.id}>
             <figure>
+              {/* The caption shows the alternative text; an empty alt keeps it from being read twice. */}
               <CmsImage
                 asset={image}
+                alt=""
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[4/3] h-auto w-full rounded-lg object-cover"
               />
