@@ -18,6 +18,7 @@ import {
 import { getAllSiteNavigations } from "@/lib/navigation/get-site-navigations";
 import { directTarget } from "@/lib/routing/direct-target";
 import { isFileBasedRoute } from "@/lib/routing/file-based-routes";
+import { NOT_FOUND_SEGMENT } from "@/lib/routing/not-found-route";
 import { LOCALE_COOKIE_MAX_AGE_S, localeCookieName } from "@/lib/routing/locale-cookie";
 import { findRedirect, redirectTarget } from "@/lib/routing/redirect-target";
 import { chooseRootLocale } from "@/lib/routing/root-locale";
@@ -30,12 +31,10 @@ import { resolveSite } from "@/lib/site/resolve-site";
 import { siteLanguages } from "@/lib/site/site-languages";
 import { encodeSiteSegment } from "@/lib/site/site-segment";
 import type { Locale, Site, SystemData } from "@/lib/site/types";
+import { STATUS_MARKER } from "@/server/status-marker.mjs";
 import { STORE_MARKER } from "@/server/store-marker.mjs";
 
 const log = createLogger("proxy");
-
-/** Segment the catch-all page rejects: where proxy sends requests that can only be a 404. */
-const NOT_FOUND_SEGMENT = "~404";
 
 /**
  * Resolves each request once: redirects that need no content (trailing slash, locale), then
@@ -226,7 +225,9 @@ function page(
 
 function notFound(site: Site, localeUrlCode: string, cacheMode: CacheMode, request: NextRequest) {
   const siteSegment = encodeSiteSegment({ siteId: site.id, cacheMode });
-  return rewrite(`/${siteSegment}/${localeUrlCode}/${NOT_FOUND_SEGMENT}`, request);
+  const response = rewrite(`/${siteSegment}/${localeUrlCode}/${NOT_FOUND_SEGMENT}`, request);
+  response.headers.set(STATUS_MARKER, "404");
+  return response;
 }
 
 function rewrite(internalPath: string, request: NextRequest): NextResponse {

@@ -9,6 +9,7 @@ import next from "next";
 import { isCacheablePageRequest, isCacheClearRequest, pageCacheKey } from "./cacheable-request.mjs";
 import { stripInternalHeaders } from "./internal-headers.mjs";
 import { answerFailedPagesWith503 } from "./failed-page.mjs";
+import { applyStatusMarker } from "./status-marker.mjs";
 import { hasMalformedPath } from "./malformed-path.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { renderPage } from "./render-page.mjs";
@@ -47,6 +48,7 @@ async function serve(request, response) {
   stripInternalHeaders(request.headers);
   for (const [name, value] of headers) response.setHeader(name, value);
   answerFailedPagesWith503(request, response);
+  applyStatusMarker(response);
   if (request.headers[TOKEN_HEADER] === token) {
     delete request.headers[TOKEN_HEADER];
     return handle(request, response);

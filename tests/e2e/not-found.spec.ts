@@ -22,6 +22,17 @@ test.describe("paths that lead nowhere get the 404 page, never an error", () => 
     });
   }
 
+  test("the 404 page is rendered on the server, readable without JavaScript", async ({
+    request,
+  }) => {
+    const response = await request.get("/en/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>Page not found | Ferrion</title>");
+    expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(html).toContain('<html lang="en"');
+  });
+
   test("the German 404 page speaks German", async ({ page }) => {
     const response = await page.goto("/de/gibt-es-nicht");
     expect(response?.status()).toBe(404);

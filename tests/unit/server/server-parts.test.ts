@@ -1,9 +1,12 @@
+import type { ServerResponse } from "node:http";
+
 import { describe, expect, it } from "vitest";
 
 import { isInternalHeader, stripInternalHeaders } from "@/server/internal-headers.mjs";
 import { hasMalformedPath } from "@/server/malformed-path.mjs";
 import { browserOrigins, securityHeaders } from "@/server/security-headers.mjs";
 import { chooseEncoding } from "@/server/send-page.mjs";
+import { applyStatusMarker, STATUS_MARKER } from "@/server/status-marker.mjs";
 import { readServerSettings } from "@/server/server-settings.mjs";
 
 describe("internal Next.js headers", () => {
@@ -121,5 +124,31 @@ describe("hasMalformedPath", () => {
     ["/en?q=%ZZ", false],
   ])("%s → %s", (url, expected) => {
     expect(hasMalformedPath(url)).toBe(expected);
+  });
+});
+
+describe("applyStatusMarker", () => {
+  function fakeResponse(marker?: string) {
+    const headers = new Map<string, string>(marker ? [[STATUS_MARKER, marker]] : []);
+    const written: number[] = [];
+    const response = {
+      getHeader: (name: string) => headers.get(name),
+      removeHeader: (name: string) => headers.delete(name),
+      writeHead: (status: number) => written.push(status),
+    };
+    return { response, written, headers };
+  }
+
+  it.each([
+    ["the status proxy.ts asked for", "404", 200, 404],
+    ["no marker", undefined, 200, 200],
+    ["a marker that is no error status", "302", 200, 200],
+    ["a status Next.js chose itself", "404", 500, 500],
+  ])("answers %s", (_name, marker, status, expected) => {
+    const { response, written, headers } = fakeResponse(marker);
+    applyStatusMarker(response as unknown as ServerResponse);
+    response.writeHead(status);
+    expect(written).toEqual([expected]);
+    expect(headers.has(STATUS_MARKER)).toBe(false);
   });
 });

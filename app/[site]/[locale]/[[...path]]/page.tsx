@@ -5,8 +5,10 @@ import { getTranslations } from "next-intl/server";
 import { ModuleList, opensWithHero } from "@/components/content/module-list";
 import { ContentPageBreadcrumbs } from "@/components/layout/content-page-breadcrumbs";
 import { LanguageBanner } from "@/components/layout/language-banner";
+import { NotFoundContent } from "@/components/layout/not-found-content";
 import { config } from "@/lib/config";
 import { resolveContentPage } from "@/lib/content/resolve-content-page";
+import { isNotFoundRoute } from "@/lib/routing/not-found-route";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getSiteContext } from "@/lib/site/get-site-context";
 import { decodeSiteSegment } from "@/lib/site/site-segment";
@@ -22,9 +24,22 @@ async function load(params: PageProps<"/[site]/[locale]/[[...path]]">["params"])
   return { context, ...match };
 }
 
+async function loadNotFound(params: PageProps<"/[site]/[locale]/[[...path]]">["params"]) {
+  const { site: siteSegment, locale: localeCode, path = [] } = await params;
+  if (!isNotFoundRoute(path)) return null;
+  const { siteId, cacheMode } = decodeSiteSegment(siteSegment);
+  return (await getSiteContext(siteId, localeCode, cacheMode)) ?? notFound();
+}
+
 export async function generateMetadata({
   params,
 }: PageProps<"/[site]/[locale]/[[...path]]">): Promise<Metadata> {
+  const missing = await loadNotFound(params);
+  if (missing) {
+    const t = await getTranslations({ locale: missing.locale.language });
+    const title = t("Layout.brandSuffix", { title: t("NotFound.title"), brand: missing.brand });
+    return { title, robots: { index: false } };
+  }
   const { context, item, page } = await load(params);
   const t = await getTranslations({ locale: context.locale.language, namespace: "Layout" });
   const title = t("brandSuffix", { title: page.title, brand: context.brand });
@@ -42,6 +57,7 @@ export async function generateMetadata({
 }
 
 export default async function ContentPage({ params }: PageProps<"/[site]/[locale]/[[...path]]">) {
+  if (await loadNotFound(params)) return <NotFoundContent />;
   const { context, item, page } = await load(params);
   const linkContext = {
     localeUrlCode: context.locale.urlCode,
@@ -52,6 +68,9 @@ export default async function ContentPage({ params }: PageProps<"/[site]/[locale
     <article
       lang={page.contentLanguage === context.locale.language ? undefined : page.contentLanguage}
       data-theme={themeOrDefault(page.theme)}
+      // Header options (spec 000 §3): app/globals.css applies them to the layout's header.
+      data-header-theme={themeOrDefault(page.header.theme)}
+      data-header-hidden={page.header.hidden}
     >
       <LanguageBanner context={context} page={page} path={item.unlocalizedUrl ?? "/"} />
       <ContentPageBreadcrumbs context={context} item={item} />
