@@ -7,7 +7,8 @@ import { Icon } from "@/components/ui/icon";
 import { SmartLink } from "@/components/ui/smart-link";
 import { useDisclosure } from "@/components/ui/use-disclosure";
 
-import type { MenuEntry } from "./menu-entries";
+import { hasFeatures, type MenuEntry } from "./menu-entries";
+import { MenuMarketingView, MenuSectionLinks, MenuTeaserCardView } from "./menu-features";
 
 interface MobileMenuProps {
   entries: MenuEntry[];
@@ -53,10 +54,9 @@ export function MobileMenu({ entries, children }: MobileMenuProps) {
   );
 }
 
-function MenuList({ entries, depth, id }: { entries: MenuEntry[]; depth: number; id?: string }) {
+function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
   return (
     <ul
-      id={id}
       className={
         depth === 0 ? "divide-y divide-theme-border" : "ml-3 border-l-2 border-theme-border"
       }
@@ -73,6 +73,8 @@ function MenuBranch({ entry, depth }: { entry: MenuEntry; depth: number }) {
   const tLayout = useTranslations("Layout");
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
+  // Children, sections, marketing section and teaser card all open under the item.
+  const hasSubItems = entry.children.length > 0 || hasFeatures(entry);
   const itemClass = `block flex-1 py-3 pr-2 ${depth === 0 ? "font-semibold" : "pl-3"}`;
   const toggle = {
     type: "button" as const,
@@ -100,7 +102,7 @@ function MenuBranch({ entry, depth }: { entry: MenuEntry; depth: number }) {
           >
             {entry.title}
           </SmartLink>
-        ) : entry.children.length > 0 ? (
+        ) : hasSubItems ? (
           <button
             {...toggle}
             className={`${itemClass} flex items-center justify-between text-left`}
@@ -111,7 +113,7 @@ function MenuBranch({ entry, depth }: { entry: MenuEntry; depth: number }) {
         ) : (
           <span className={itemClass}>{entry.title}</span>
         )}
-        {entry.link && entry.children.length > 0 ? (
+        {entry.link && hasSubItems ? (
           <button
             {...toggle}
             aria-label={t("showSubItems", { title: entry.title })}
@@ -121,11 +123,31 @@ function MenuBranch({ entry, depth }: { entry: MenuEntry; depth: number }) {
           </button>
         ) : null}
       </div>
-      {entry.children.length > 0 ? (
-        <div hidden={!isOpen} className="pb-2">
-          <MenuList entries={entry.children} depth={depth + 1} id={listId} />
+      {hasSubItems ? (
+        <div id={listId} hidden={!isOpen} className="pb-2">
+          {entry.children.length > 0 ? (
+            <MenuList entries={entry.children} depth={depth + 1} />
+          ) : null}
+          {hasFeatures(entry) ? <MenuFeatures entry={entry} idPrefix={listId} /> : null}
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Sections, teaser card and marketing section of an item, below its children. */
+function MenuFeatures({ entry, idPrefix }: { entry: MenuEntry; idPrefix: string }) {
+  return (
+    <div className="ml-3 space-y-5 py-3 pl-3">
+      {entry.sections.map((section) => (
+        <MenuSectionLinks
+          key={section.id}
+          section={section}
+          headingId={`${idPrefix}-${section.id}`}
+        />
+      ))}
+      {entry.teaserCard ? <MenuTeaserCardView card={entry.teaserCard} /> : null}
+      {entry.marketing ? <MenuMarketingView marketing={entry.marketing} /> : null}
+    </div>
   );
 }

@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 
 import { AppLink } from "@/components/ui/app-link";
 import { Icon } from "@/components/ui/icon";
+import type { ContentRequest } from "@/lib/content/content-request";
+import { createLogger } from "@/lib/log/logger";
+import { getSections, type Section } from "@/lib/navigation/get-sections";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
 import type { NavigationItem } from "@/lib/navigation/types";
 import type { CountryOption } from "@/lib/site/country-options";
@@ -25,9 +28,34 @@ interface SiteHeaderProps {
   countries: CountryOption[];
   /** The current country's code, "ALL" when international. */
   currentCountry: string;
-  /** Header options of the page (spec 000 §3). */
+  /** Reads the sections the items show. */
+  contentRequest: ContentRequest;
+  /**
+   * The header's own theme. A page's header options (spec 000 §3) are not known to the layout:
+   * the page's <article> carries them and app/globals.css applies them to [data-site-header].
+   */
   theme?: SiteTheme;
-  hidden?: boolean;
+}
+
+const log = createLogger("site-header");
+
+function sectionIdsOf(items: NavigationItem[]): string[] {
+  return items.flatMap((item) => [...item.sectionIds, ...sectionIdsOf(item.items)]);
+}
+
+/** The sections of the menu items by id; a failed load leaves them out (spec 000 §8). */
+async function menuSections(
+  items: NavigationItem[],
+  request: ContentRequest,
+): Promise<Map<string, Section>> {
+  const ids = [...new Set(sectionIdsOf(items))];
+  if (ids.length === 0) return new Map();
+  try {
+    return new Map((await getSections(ids, request)).map((section) => [section.id, section]));
+  } catch (error) {
+    log.warn(`Menu sections ${ids.join(",")} did not load: ${String(error)}`);
+    return new Map();
+  }
 }
 
 export async function SiteHeader({
@@ -40,16 +68,17 @@ export async function SiteHeader({
   currentLanguage,
   countries,
   currentCountry,
+  contentRequest,
   theme = DEFAULT_THEME,
-  hidden = false,
 }: SiteHeaderProps) {
-  if (hidden) return null;
   const t = await getTranslations("Layout");
   const tHeader = await getTranslations("Header");
   // The home item is reached through the logo.
+  const menuItems = items.filter((item) => item.unlocalizedUrl !== "/");
   const entries = menuEntries(
-    items.filter((item) => item.unlocalizedUrl !== "/"),
+    menuItems,
     linkContext,
+    await menuSections(menuItems, contentRequest),
   );
   const switchers = (
     <>
@@ -62,7 +91,7 @@ export async function SiteHeader({
     </>
   );
   return (
-    <header data-theme={theme} className="relative border-b border-theme-border">
+    <header data-site-header data-theme={theme} className="relative border-b border-theme-border">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <AppLink
           href={homeHref}
