@@ -6,7 +6,8 @@ import type { MenuMarketing, MenuSection, MenuTeaserCard } from "./menu-entries"
 
 // What a navigation item carries besides its children, shown by both the desktop panel and the
 // mobile menu. No hooks here, so the same markup renders on the server and in the client menu.
-// Images load lazily, and closed menus keep them display:none, so they fetch nothing.
+// Images load lazily, and closed menus fetch none: the desktop panel keeps them display:none
+// until it opens, the mobile menu renders this only when an item's disclosure opens.
 
 interface MenuSectionLinksProps {
   section: MenuSection;

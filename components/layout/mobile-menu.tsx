@@ -128,7 +128,8 @@ function MenuBranch({ entry, depth }: { entry: MenuEntry; depth: number }) {
           {entry.children.length > 0 ? (
             <MenuList entries={entry.children} depth={depth + 1} />
           ) : null}
-          {hasFeatures(entry) ? <MenuFeatures entry={entry} idPrefix={listId} /> : null}
+          {/* Rendered on opening: the page's first load neither sends nor hydrates it. */}
+          {isOpen && hasFeatures(entry) ? <MenuFeatures entry={entry} idPrefix={listId} /> : null}
         </div>
       ) : null}
     </li>
