@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile preset) on the home page and a content page of the
 // production build, in Debian's Chromium. Budgets of issue 3: performance >= 95,
-// accessibility, best practices and SEO 100. Prints the scores; exits 1 when one is missed.
+// accessibility, best practices and SEO 100. Each page is measured RUNS times and judged by the
+// median, as Lighthouse's own guidance advises on noisy machines. Prints the scores; exits 1
+// when a median misses its budget.
 import { existsSync } from "node:fs";
 
 import * as chromeLauncher from "chrome-launcher";
@@ -11,6 +13,9 @@ import { startLocalStack } from "./support/local-stack.mjs";
 
 const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const PAGES = ["/en", "/en/company/about-us"];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { site } = await startLocalStack({
   sitePort: Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3800),
@@ -27,27 +32,27 @@ try {
   for (const path of PAGES) {
     // Once to fill the page cache, as a visitor after the first would find it.
     await (await fetch(`${site}${path}`)).arrayBuffer();
-    const result = await lighthouse(`${site}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(BUDGETS),
-    });
-    const categories = result?.lhr.categories ?? {};
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${site}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(BUDGETS),
+      });
+      if (result) runs.push(result.lhr);
+    }
     const scores = Object.entries(BUDGETS).map(([id, budget]) => {
-      const score = Math.round((categories[id]?.score ?? 0) * 100);
+      const each = runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      const score = median(each);
       if (score < budget) missed += 1;
-      return `${id} ${score}${score < budget ? ` (budget ${budget}: MISSED)` : ""}`;
+      return `${id} ${score}${each.length > 1 ? ` (${each.join("/")})` : ""}${score < budget ? ` MISSED budget ${budget}` : ""}`;
     });
     console.log(`${path.padEnd(24)} ${scores.join(", ")}`);
-    for (const audit of Object.values(result?.lhr.audits ?? {})) {
-      if (
-        audit.score !== null &&
-        audit.score < 1 &&
-        audit.scoreDisplayMode !== "informative" &&
-        audit.scoreDisplayMode !== "manual" &&
-        audit.scoreDisplayMode !== "notApplicable"
-      ) {
+    // What held the scores down, from the last run.
+    for (const audit of Object.values(runs.at(-1)?.audits ?? {})) {
+      const scored = !["informative", "manual", "notApplicable"].includes(audit.scoreDisplayMode);
+      if (scored && audit.score !== null && audit.score < 1) {
         console.log(
           `    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
         );

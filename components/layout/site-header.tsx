@@ -102,8 +102,10 @@ export async function SiteHeader({
           <span className="text-theme-highlight">.</span>
         </AppLink>
         <div className="flex items-center gap-1 sm:gap-3">
+          {/* There is no search page yet, so nothing to fetch ahead. */}
           <AppLink
             href={searchHref}
+            prefetch={false}
             className="inline-flex items-center gap-2 rounded px-2 py-2 font-semibold hover:bg-theme-surface"
           >
             <Icon name="search" size={24} />
