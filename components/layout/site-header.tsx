@@ -2,9 +2,8 @@ import { getTranslations } from "next-intl/server";
 
 import { AppLink } from "@/components/ui/app-link";
 import { Icon } from "@/components/ui/icon";
-import type { ContentRequest } from "@/lib/content/content-request";
-import { createLogger } from "@/lib/log/logger";
-import { getSections, type Section } from "@/lib/navigation/get-sections";
+import { walkNavigation } from "@/lib/navigation/find-navigation-item";
+import type { Section } from "@/lib/navigation/get-sections";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
 import type { NavigationItem } from "@/lib/navigation/types";
 import type { CountryOption } from "@/lib/site/country-options";
@@ -28,8 +27,6 @@ interface SiteHeaderProps {
   countries: CountryOption[];
   /** The current country's code, "ALL" when international. */
   currentCountry: string;
-  /** Reads the sections the items show. */
-  contentRequest: ContentRequest;
   /**
    * The header's own theme. A page's header options (spec 000 §3) are not known to the layout:
    * the page's <article> carries them and app/globals.css applies them to [data-site-header].
@@ -37,25 +34,13 @@ interface SiteHeaderProps {
   theme?: SiteTheme;
 }
 
-const log = createLogger("site-header");
-
-function sectionIdsOf(items: NavigationItem[]): string[] {
-  return items.flatMap((item) => [...item.sectionIds, ...sectionIdsOf(item.items)]);
-}
-
-/** The sections of the menu items by id; a failed load leaves them out (spec 000 §8). */
-async function menuSections(
-  items: NavigationItem[],
-  request: ContentRequest,
-): Promise<Map<string, Section>> {
-  const ids = [...new Set(sectionIdsOf(items))];
-  if (ids.length === 0) return new Map();
-  try {
-    return new Map((await getSections(ids, request)).map((section) => [section.id, section]));
-  } catch (error) {
-    log.warn(`Menu sections ${ids.join(",")} did not load: ${String(error)}`);
-    return new Map();
+/** The sections the menu items show, by id; they come with the navigation. */
+function menuSections(items: NavigationItem[]): Map<string, Section> {
+  const sections = new Map<string, Section>();
+  for (const item of walkNavigation(items)) {
+    for (const section of item.sections) sections.set(section.id, section);
   }
+  return sections;
 }
 
 export async function SiteHeader({
@@ -68,18 +53,13 @@ export async function SiteHeader({
   currentLanguage,
   countries,
   currentCountry,
-  contentRequest,
   theme = DEFAULT_THEME,
 }: SiteHeaderProps) {
   const t = await getTranslations("Layout");
   const tHeader = await getTranslations("Header");
   // The home item is reached through the logo.
   const menuItems = items.filter((item) => item.unlocalizedUrl !== "/");
-  const entries = menuEntries(
-    menuItems,
-    linkContext,
-    await menuSections(menuItems, contentRequest),
-  );
+  const entries = menuEntries(menuItems, linkContext, menuSections(menuItems));
   const switchers = (
     <>
       <LanguageSwitcher

@@ -55,6 +55,7 @@ function reshapeItem(raw: RawItem, parentPath: string, parentBranch: string[]): 
         }
       : null,
     sectionIds: raw.sections.map((section) => section.id),
+    sections: raw.sections,
     items: (raw.items ?? []).map((child) => reshapeItem(child, childParent, branch)),
   };
 }

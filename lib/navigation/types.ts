@@ -38,6 +38,7 @@ export interface NavigationItem {
   marketingSection: MarketingSection | null;
   contentTeaserCard: ContentTeaserCard | null;
   sectionIds: string[];
+  sections: SectionFieldsFragment[];
   items: NavigationItem[];
 }
 

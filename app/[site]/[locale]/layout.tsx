@@ -63,7 +63,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
             currentLanguage={locale.language}
             countries={countryOptions(system.countries, locale.language, site.internationalOnly)}
             currentCountry={locale.country ?? INTERNATIONAL_CODE}
-            contentRequest={context.request}
           />
           <main id="main" className="flex-1">
             <SiteTrailProvider value={{ ...siteTrailContext(context), brand: context.brand }}>

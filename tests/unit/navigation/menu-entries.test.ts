@@ -31,6 +31,11 @@ function item(id: string, fields: Partial<RawItem> = {}): RawItem {
   };
 }
 
+/** Items name their sections; menuEntries takes the section contents from the map it is given. */
+function sectionRefs(...ids: string[]): SectionFieldsFragment[] {
+  return ids.map((id) => ({ id, title: "", links: [] }));
+}
+
 function entriesOf(items: RawItem[], sections: SectionFieldsFragment[] = []) {
   const raw = { id: "nav", name: "Header", theme: null, contactLink: null, sections: [], items };
   const navigation = reshapeNavigation(raw as unknown as NavigationTreeFragment);
@@ -83,7 +88,7 @@ const quickLinks: SectionFieldsFragment = {
 describe("menu entries show what a navigation item carries (spec 000 §3)", () => {
   it("shows an item's sections in its order, with links resolved for the locale", () => {
     const [industries] = entriesOf(
-      [item("industries", { sections: [{ id: "section-quick" }, { id: "section-missing" }] })],
+      [item("industries", { sections: sectionRefs("section-quick", "section-missing") })],
       [quickLinks],
     );
     expect(industries?.sections).toEqual([
@@ -110,7 +115,7 @@ describe("menu entries show what a navigation item carries (spec 000 §3)", () =
 
   it("leaves out a section that failed to load and came back empty", () => {
     const [industries] = entriesOf(
-      [item("industries", { sections: [{ id: "section-empty" }] })],
+      [item("industries", { sections: sectionRefs("section-empty") })],
       [{ id: "section-empty", title: "", links: [] }],
     );
     expect(industries?.sections).toEqual([]);
