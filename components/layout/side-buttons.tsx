@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
+import { PanelSideButtons } from "@/components/panels/panel-side-buttons";
 import { ActionButton } from "@/components/ui/action-button";
 import { Icon } from "@/components/ui/icon";
 import { SmartLink } from "@/components/ui/smart-link";
@@ -8,7 +9,10 @@ import type { ResolvedLink } from "@/lib/navigation/resolve-link";
 const TAB =
   "flex items-center gap-2 rounded-l bg-theme-accent p-2.5 text-sm font-semibold text-theme-on-accent shadow-md hover:bg-theme-accent-hover md:px-2 md:py-3 md:[writing-mode:vertical-rl]";
 
-/** The small group of tabs on the right edge: contact and the news feed (spec 001 §3 Site). */
+/**
+ * The small group of tabs on the right edge: contact, the news feed (spec 001 §3 Site), the
+ * comparison basket and the parts cart.
+ */
 export async function SideButtons({ contact }: { contact: ResolvedLink | null }) {
   const t = await getTranslations("Header");
   return (
@@ -26,6 +30,7 @@ export async function SideButtons({ contact }: { contact: ResolvedLink | null })
         <Icon name="news" size={16} />
         <span className="sr-only md:not-sr-only">{t("news")}</span>
       </ActionButton>
+      <PanelSideButtons className={TAB} />
     </aside>
   );
 }

@@ -9,6 +9,10 @@ const CLIENT_NAMESPACES = [
   "Breadcrumbs",
   "ErrorPage",
   "NotFound",
+  "Panels",
+  "Comparison",
+  "PartsCart",
+  "Measurement",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(

@@ -9,6 +9,7 @@ import { SideButtons } from "@/components/layout/side-buttons";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteTrailProvider } from "@/components/layout/site-trail-provider";
+import { PanelHost } from "@/components/panels/panel-host";
 import { ClientRuntime } from "@/components/runtime/client-runtime";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { readBuildId } from "@/lib/build/read-build-id";
@@ -44,7 +45,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
     system.languages.map((language) => [language.code, language.names]),
   );
   return (
-    <html lang={locale.code}>
+    // The country's measurement system; the visitor's remembered one replaces it after hydration.
+    <html lang={locale.code} data-measurement={country?.defaultMeasurementSystem ?? "Metric"}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
@@ -73,6 +75,10 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
           {site.hideSideButtons ? null : (
             <SideButtons contact={resolveLink(footer.contactLink, linkContext)} />
           )}
+          <PanelHost
+            sisCode={locale.sisCode}
+            countryDefault={country?.defaultMeasurementSystem ?? null}
+          />
           <ClientRuntime buildId={readBuildId()} language={locale.language} />
         </NextIntlClientProvider>
         <OrganizationJsonLd context={context} />

@@ -1,0 +1,116 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { Icon } from "@/components/ui/icon";
+import type { ComparisonCell, ComparisonTable } from "@/lib/comparison/compare";
+import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
+import { useComparisonBasket } from "@/stores/comparison-basket";
+
+import type { ComparedProduct } from "./comparison-detail-modal";
+import { VariantSelect } from "./variant-select";
+
+function formatCell(cell: ComparisonCell): string {
+  return cell.unit ? `${cell.value}\u00a0${cell.unit}` : cell.value;
+}
+
+/** Products as columns, specifications as rows; differing rows carry a visible marker. */
+export function ComparisonTableView({
+  compared,
+  table,
+  system,
+}: {
+  compared: ComparedProduct[];
+  table: ComparisonTable;
+  system: MeasurementSystem;
+}) {
+  const t = useTranslations("Comparison");
+  const remove = useComparisonBasket((state) => state.remove);
+  const changeVariant = useComparisonBasket((state) => state.changeVariant);
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm" data-testid="comparison-table">
+        <caption className="sr-only">{t("tableCaption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-48 border-b border-steel-200 p-2 align-bottom">
+              {t("specification")}
+            </th>
+            {compared.map(({ entry, product }) => (
+              <th
+                key={entry.key}
+                scope="col"
+                className="min-w-48 border-b border-steel-200 p-2 align-top"
+                data-testid="compared-product"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <a href={product.route} className="font-bold underline">
+                    {product.name}
+                  </a>
+                  <button
+                    type="button"
+                    onClick={() => remove(entry.key)}
+                    aria-label={t("removeNamed", { name: product.name })}
+                    className="rounded p-1 text-steel-700 hover:bg-steel-50"
+                  >
+                    <Icon name="close" size={16} />
+                  </button>
+                </div>
+                {product.variants.length > 1 ? (
+                  <VariantSelect
+                    product={product}
+                    value={entry.variantId}
+                    system={system}
+                    onChange={(variantId) => changeVariant(entry.key, variantId)}
+                  />
+                ) : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.length === 0 ? (
+            <tr>
+              <td colSpan={compared.length + 1} className="p-2 text-steel-700">
+                {t("noSpecifications")}
+              </td>
+            </tr>
+          ) : null}
+          {table.rows.map((row) => (
+            <tr
+              key={row.name}
+              data-differing={row.isDiffering || undefined}
+              className={`border-b border-steel-200 ${row.isDiffering ? "bg-copper-100" : ""}`}
+            >
+              <th scope="row" className="p-2 font-semibold">
+                {row.name}
+                {row.isDiffering ? (
+                  <span className="ml-2 inline-flex items-center gap-1 rounded border border-copper-600 px-1 text-xs font-semibold text-copper-600">
+                    <span aria-hidden="true">≠</span>
+                    {t("differs")}
+                  </span>
+                ) : null}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={compared[index]?.entry.key ?? index} className="p-2">
+                  {cell ? (
+                    formatCell(cell)
+                  ) : (
+                    <span className="text-steel-500" data-not-applicable="">
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">{t("notApplicable")}</span>
+                      <span aria-hidden="true" className="ml-1 text-xs">
+                        {t("notApplicableShort")}
+                      </span>
+                    </span>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

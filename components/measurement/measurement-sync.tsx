@@ -1,0 +1,28 @@
+"use client";
+
+import { useEffect } from "react";
+
+import { MEASUREMENT_ATTRIBUTE } from "@/lib/measurement/measurement-visibility";
+import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
+import { useMeasurementSystem } from "@/lib/measurement/use-measurement-system";
+import { useMeasurementStore } from "@/stores/measurement-system";
+
+/**
+ * Reads the remembered measurement system after hydration and writes the one in force to <html>,
+ * where CSS shows the matching specifications (see measurement-visibility.ts).
+ */
+export function MeasurementSync({ countryDefault }: { countryDefault: MeasurementSystem | null }) {
+  const setCountryDefault = useMeasurementStore((state) => state.setCountryDefault);
+  const { system } = useMeasurementSystem(countryDefault);
+
+  useEffect(() => {
+    setCountryDefault(countryDefault);
+    void useMeasurementStore.persist.rehydrate();
+  }, [countryDefault, setCountryDefault]);
+
+  useEffect(() => {
+    document.documentElement.setAttribute(MEASUREMENT_ATTRIBUTE, system);
+  }, [system]);
+
+  return null;
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { basketCount } from "@/lib/comparison/basket";
+import { cartQuantity } from "@/lib/parts-cart/cart";
+import { useComparisonBasket } from "@/stores/comparison-basket";
+import { useOpenPanel } from "@/stores/open-panel";
+import { usePartsCart } from "@/stores/parts-cart";
+
+const COMPARE_PATHS = ["M4 20V10", "M10 20V4", "M16 20v-7", "M20 20H2"];
+const CART_PATHS = ["M3 4h2l2.5 11h11L21 7H6.5", "M9 20h.01", "M18 20h.01"];
+
+function TabIcon({ paths }: { paths: string[] }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="shrink-0"
+    >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  // Counts come from local storage after hydration; the server always renders none.
+  if (count === 0) return null;
+  return (
+    <span className="min-w-5 rounded-full bg-white px-1.5 text-center text-xs leading-5 font-bold text-navy-900 [writing-mode:horizontal-tb]">
+      {count}
+    </span>
+  );
+}
+
+/** The side tabs of the comparison basket and the parts cart, each with its count. */
+export function PanelSideButtons({ className }: { className: string }) {
+  const t = useTranslations("Panels");
+  const openPanel = useOpenPanel((state) => state.openPanel);
+  const basketSize = useComparisonBasket((state) => basketCount(state.basket));
+  const cartSize = usePartsCart((state) => cartQuantity(state.cart));
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => openPanel("comparison-basket")}
+        aria-label={t("basketButton", { count: basketSize })}
+        data-testid="comparison-basket-button"
+      >
+        <TabIcon paths={COMPARE_PATHS} />
+        <span aria-hidden="true" className="hidden md:inline">
+          {t("basket")}
+        </span>
+        <CountBadge count={basketSize} />
+      </button>
+      <button
+        type="button"
+        className={className}
+        onClick={() => openPanel("parts-cart")}
+        aria-label={t("cartButton", { count: cartSize })}
+        data-testid="parts-cart-button"
+      >
+        <TabIcon paths={CART_PATHS} />
+        <span aria-hidden="true" className="hidden md:inline">
+          {t("cart")}
+        </span>
+        <CountBadge count={cartSize} />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import { SidePanel } from "@/components/panels/side-panel";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { cartQuantity } from "@/lib/parts-cart/cart";
+import { findSamplePart } from "@/lib/parts-cart/sample-parts";
+import { useOpenPanel } from "@/stores/open-panel";
+import { usePartsCart } from "@/stores/parts-cart";
+
+import { AvailabilityStatusBadge } from "./availability-status";
+import { PartPicture } from "./part-picture";
+import { SamplePartsList } from "./sample-parts-list";
+
+/** Spec 000 §2/§4: the parts cart: quantities, remove, clear; not connected to a backend. */
+export function PartsCartPanel() {
+  const t = useTranslations("PartsCart");
+  const isOpen = useOpenPanel((state) => state.open === "parts-cart");
+  const close = useOpenPanel((state) => state.close);
+  const { cart, setQuantity, remove, clear } = usePartsCart();
+  const [hasAskedToOrder, setAskedToOrder] = useState(false);
+  const lines = cart.lines.flatMap((line) => {
+    const part = findSamplePart(line.key);
+    return part ? [{ line, part }] : [];
+  });
+
+  return (
+    <SidePanel isOpen={isOpen} onClose={close} title={t("title")} testId="parts-cart-panel">
+      {lines.length === 0 ? (
+        <div className="space-y-4">
+          <p className="text-steel-700">{t("empty")}</p>
+          <SamplePartsList />
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <ul className="divide-y divide-steel-200 border-y border-steel-200">
+            {lines.map(({ line, part }) => (
+              <li key={line.key} className="flex gap-3 py-3" data-testid="cart-line">
+                <PartPicture name={part.image} />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-semibold">{part.name}</p>
+                  <p className="text-sm text-steel-700">
+                    {t("articleNumber", { number: part.articleNumber })}
+                  </p>
+                  <AvailabilityStatusBadge status={part.availabilityStatus} />
+                  <p className="text-sm text-steel-700">
+                    {t("stockLine", {
+                      stock: part.stock,
+                      days: part.availability,
+                      location: part.location,
+                    })}
+                  </p>
+                  <div className="flex items-center gap-3 pt-1">
+                    <label className="flex items-center gap-2 text-sm">
+                      {t("quantity")}
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        step={1}
+                        value={line.quantity}
+                        onChange={(event) => {
+                          if (event.target.value === "") return;
+                          setQuantity(line.key, Number(event.target.value));
+                        }}
+                        aria-label={t("quantityOf", { name: part.name })}
+                        className="w-20 rounded border border-steel-500 px-2 py-1"
+                      />
+                    </label>
+                    <button
+                      type="button"
+                      onClick={() => remove(line.key)}
+                      className="text-sm font-semibold underline"
+                      aria-label={t("removeNamed", { name: part.name })}
+                    >
+                      {t("remove")}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="font-semibold" data-testid="cart-total">
+            {t("total", { count: cartQuantity(cart) })}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => setAskedToOrder(true)}>
+              {t("proceed")}
+              <Icon name="arrow-right" size={16} />
+            </Button>
+            <Button variant="ghost" onClick={clear}>
+              {t("clear")}
+            </Button>
+          </div>
+          {hasAskedToOrder ? (
+            <p role="status" className="rounded border-l-4 border-[#1a5fc7] bg-[#eef4fc] p-3">
+              {t("notConnected")}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <p className="mt-6 text-sm text-steel-700">{t("demoNote")}</p>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * What the cart keeps in local storage: which part and how many. The display fields (name,
+ * stock, availability, …) come from the sample parts, so a stored cart cannot go stale or lie.
+ */
+export const cartLineSchema = z.object({
+  key: z.string().min(1),
+  id: z.string().min(1),
+  articleNumber: z.string().min(1),
+  quantity: z.number().int().positive(),
+});
+
+export const cartSchema = z.object({ lines: z.array(cartLineSchema) });
+
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type Cart = z.infer<typeof cartSchema>;
+
+export const EMPTY_CART: Cart = { lines: [] };
+
+/** Spec 000 §4: default quantity 1. */
+export const DEFAULT_QUANTITY = 1;
+
+export interface PartToAdd {
+  key: string;
+  id: string;
+  articleNumber: string;
+}
+
+/** Spec 000 §4: adding an existing part adds to its quantity. */
+export function addPart(cart: Cart, part: PartToAdd, quantity: number = DEFAULT_QUANTITY): Cart {
+  const existing = cart.lines.find((line) => line.key === part.key);
+  if (existing) return setQuantity(cart, part.key, existing.quantity + quantity);
+  if (quantity <= 0) return cart;
+  return { lines: [...cart.lines, { ...part, quantity }] };
+}
+
+/** Spec 000 §4: a quantity of 0 or less removes the part. */
+export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
+  const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
+  if (whole <= 0) return removePart(cart, key);
+  return {
+    lines: cart.lines.map((line) => (line.key === key ? { ...line, quantity: whole } : line)),
+  };
+}
+
+export function removePart(cart: Cart, key: string): Cart {
+  return { lines: cart.lines.filter((line) => line.key !== key) };
+}
+
+/** Spec 000 §4: the cart can be cleared. */
+export function clearCart(): Cart {
+  return EMPTY_CART;
+}
+
+export function cartQuantity(cart: Cart): number {
+  return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+
+import {
+  addProduct,
+  type Basket,
+  basketSchema,
+  changeVariant,
+  EMPTY_BASKET,
+  type ProductToAdd,
+  removeProduct,
+} from "@/lib/comparison/basket";
+
+import { validatedStorage } from "./validated-storage";
+
+/** Spec 000 §7: the local storage key that holds the comparison basket. */
+export const COMPARISON_BASKET_KEY = "ferrion.comparison-basket";
+
+export interface AddedNotice {
+  name: string;
+  /** Changes with every add, so adding the same name twice shows the notice again. */
+  id: number;
+}
+
+interface ComparisonBasketState {
+  basket: Basket;
+  /** The last product added, for the notification; not persisted. */
+  lastAdded: AddedNotice | null;
+  add: (product: ProductToAdd & { name: string }, options?: { notify?: boolean }) => void;
+  remove: (key: string) => void;
+  changeVariant: (key: string, variantId: string) => void;
+  dismissNotice: () => void;
+}
+
+/** Spec 000 §4: every change goes through a pure transition and is saved at once (persist). */
+export const useComparisonBasket = create<ComparisonBasketState>()(
+  persist(
+    (set) => ({
+      basket: EMPTY_BASKET,
+      lastAdded: null,
+      add: (product, { notify = true } = {}) =>
+        set((state) => ({
+          basket: addProduct(state.basket, product),
+          lastAdded: notify
+            ? { name: product.name, id: (state.lastAdded?.id ?? 0) + 1 }
+            : state.lastAdded,
+        })),
+      remove: (key) => set((state) => ({ basket: removeProduct(state.basket, key) })),
+      changeVariant: (key, variantId) =>
+        set((state) => ({ basket: changeVariant(state.basket, key, variantId) })),
+      dismissNotice: () => set({ lastAdded: null }),
+    }),
+    {
+      name: COMPARISON_BASKET_KEY,
+      storage: validatedStorage(basketSchema, "comparison basket"),
+      partialize: (state) => state.basket,
+      merge: (stored, current) => ({
+        ...current,
+        basket: (stored as Basket | undefined) ?? EMPTY_BASKET,
+      }),
+      // Read in an effect after hydration (panel-host), so server and first client render agree.
+      skipHydration: true,
+    },
+  ),
+);

@@ -1,0 +1,44 @@
+"use client";
+
+import { z } from "zod";
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+
+import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
+
+import { validatedStorage } from "./validated-storage";
+
+/** Local storage key of the visitor's chosen measurement system (spec 001 §4). */
+export const MEASUREMENT_SYSTEM_KEY = "ferrion.measurement-system";
+
+const choiceSchema = z.object({ choice: z.enum(["Metric", "Imperial"]).nullable() });
+
+interface MeasurementState {
+  /** The remembered choice; null until the visitor picks one. */
+  choice: MeasurementSystem | null;
+  choose: (system: MeasurementSystem) => void;
+  /** The country's default, handed over by the layout after hydration; never persisted. */
+  countryDefault: MeasurementSystem | null;
+  setCountryDefault: (system: MeasurementSystem | null) => void;
+}
+
+export const useMeasurementStore = create<MeasurementState>()(
+  persist(
+    (set) => ({
+      choice: null,
+      choose: (system) => set({ choice: system }),
+      countryDefault: null,
+      setCountryDefault: (system) => set({ countryDefault: system }),
+    }),
+    {
+      name: MEASUREMENT_SYSTEM_KEY,
+      storage: validatedStorage(choiceSchema, "measurement system"),
+      partialize: (state) => ({ choice: state.choice }),
+      merge: (stored, current) => ({
+        ...current,
+        choice: (stored as { choice?: MeasurementSystem | null } | undefined)?.choice ?? null,
+      }),
+      skipHydration: true,
+    },
+  ),
+);

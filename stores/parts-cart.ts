@@ -1,0 +1,51 @@
+"use client";
+
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+
+import {
+  addPart,
+  type Cart,
+  cartSchema,
+  clearCart,
+  EMPTY_CART,
+  type PartToAdd,
+  removePart,
+  setQuantity,
+} from "@/lib/parts-cart/cart";
+
+import { validatedStorage } from "./validated-storage";
+
+/** Spec 000 §7: the local storage key that holds the parts cart. */
+export const PARTS_CART_KEY = "ferrion.parts-cart";
+
+interface PartsCartState {
+  cart: Cart;
+  add: (part: PartToAdd, quantity?: number) => void;
+  setQuantity: (key: string, quantity: number) => void;
+  remove: (key: string) => void;
+  clear: () => void;
+}
+
+export const usePartsCart = create<PartsCartState>()(
+  persist(
+    (set) => ({
+      cart: EMPTY_CART,
+      add: (part, quantity) => set((state) => ({ cart: addPart(state.cart, part, quantity) })),
+      setQuantity: (key, quantity) =>
+        set((state) => ({ cart: setQuantity(state.cart, key, quantity) })),
+      remove: (key) => set((state) => ({ cart: removePart(state.cart, key) })),
+      clear: () => set({ cart: clearCart() }),
+    }),
+    {
+      name: PARTS_CART_KEY,
+      storage: validatedStorage(cartSchema, "parts cart"),
+      partialize: (state) => state.cart,
+      merge: (stored, current) => ({
+        ...current,
+        cart: (stored as Cart | undefined) ?? EMPTY_CART,
+      }),
+      skipHydration: true,
+    },
+  ),
+);

@@ -1,0 +1,40 @@
+import type { PersistStorage, StorageValue } from "zustand/middleware";
+import type { z } from "zod";
+
+/**
+ * Local storage for a persisted store that checks what it reads (spec 000 §8): an entry that
+ * cannot be parsed or does not have the expected shape is removed and logged, and the store
+ * starts empty. Nothing a visitor (or an old release) left in storage can break the page.
+ */
+export function validatedStorage<S>(schema: z.ZodType<S>, label: string): PersistStorage<S> {
+  return {
+    getItem(name) {
+      const raw = window.localStorage.getItem(name);
+      if (raw === null) return null;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        const envelope =
+          typeof parsed === "object" && parsed !== null && "state" in parsed ? parsed : null;
+        const state = schema.safeParse(envelope?.state);
+        if (state.success) {
+          const version =
+            "version" in (envelope ?? {}) ? Number((envelope as StorageValue<unknown>).version) : 0;
+          return { state: state.data, version: Number.isFinite(version) ? version : 0 };
+        }
+      } catch {
+        // Not JSON: reported below like any other unusable entry.
+      }
+      console.warn(`The stored ${label} could not be read and was reset to empty`, {
+        key: name,
+      });
+      window.localStorage.removeItem(name);
+      return null;
+    },
+    setItem(name, value) {
+      window.localStorage.setItem(name, JSON.stringify(value));
+    },
+    removeItem(name) {
+      window.localStorage.removeItem(name);
+    },
+  };
+}
