@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { basketSchema } from "@/lib/comparison/basket";
+import { cartSchema } from "@/lib/parts-cart/cart";
+import { validatedStorage } from "@/stores/validated-storage";
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal("window", { localStorage: storage });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const validBasket = {
+  state: {
+    groups: [{ slug: "crimping", products: [{ key: "k", slug: "press-8", variantId: "2" }] }],
+  },
+  version: 0,
+};
+
+describe("spec 000 §8: an unparseable stored basket or cart is reset to empty and logged", () => {
+  it.each<[string, typeof basketSchema | typeof cartSchema, string]>([
+    ["basket: not JSON", basketSchema, "{not json"],
+    ["basket: JSON without the envelope", basketSchema, JSON.stringify({ groups: [] })],
+    [
+      "basket: a group without products",
+      basketSchema,
+      JSON.stringify({ state: { groups: [{ slug: "x", products: [] }] } }),
+    ],
+    ["basket: wrong types", basketSchema, JSON.stringify({ state: { groups: "all" }, version: 0 })],
+    [
+      "cart: a quantity of 0",
+      cartSchema,
+      JSON.stringify({
+        state: { lines: [{ key: "a", id: "1", articleNumber: "2", quantity: 0 }] },
+      }),
+    ],
+    ["cart: null", cartSchema, "null"],
+  ])("%s", (_case, schema, raw) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    storage.setItem("key", raw);
+    expect(validatedStorage(schema, "thing").getItem("key")).toBeNull();
+    expect(storage.getItem("key")).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it("reads a valid stored basket unchanged", () => {
+    storage.setItem("key", JSON.stringify(validBasket));
+    expect(validatedStorage(basketSchema, "basket").getItem("key")).toEqual(validBasket);
+  });
+
+  it("reads nothing, silently, when nothing is stored", () => {
+    const warn = vi.spyOn(console, "warn");
+    expect(validatedStorage(basketSchema, "basket").getItem("key")).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
