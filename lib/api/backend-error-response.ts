@@ -20,6 +20,7 @@ export function backendErrorResponse(
   error: unknown,
   log: { error(message: string): void },
   context: string,
+  backend = "content system",
 ): Response {
   if (!isBackendFailure(error)) throw error;
   log.error(`${context}: ${error.message}`);
@@ -27,7 +28,7 @@ export function backendErrorResponse(
     503,
     {
       error: "Service unavailable",
-      message: "The content system is unavailable; try again later.",
+      message: `The ${backend} is unavailable; try again later.`,
     },
     { "Retry-After": "60" },
   );

@@ -12,6 +12,7 @@ const environmentSchema = z.object({
     .default(DEFAULT_LOCAL_SERVICES_URL),
   CONTENT_API_URL: optionalUrl,
   CONTENT_API_TOKEN: z.string().min(1, "must not be empty").optional(),
+  PRODUCT_API_URL: optionalUrl,
   HTTP_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number of milliseconds")
@@ -30,6 +31,8 @@ export interface Config {
   /** True when the content system is the local stand-in, which allows demo secrets. */
   usesLocalServices: boolean;
   content: { apiUrl: string; token: string | undefined };
+  /** The product information system (catalogue). */
+  product: { apiUrl: string };
   httpTimeoutMs: number;
   logLevel: "debug" | "info" | "warn" | "error";
   /** Public origin of the main site; a site's own domain wins for that site. */
@@ -70,6 +73,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       apiUrl: env.CONTENT_API_URL ?? `${localServicesUrl}/content/graphql`,
       token: env.CONTENT_API_TOKEN ?? (usesLocalServices ? LOCAL_CONTENT_TOKEN : undefined),
     },
+    product: { apiUrl: env.PRODUCT_API_URL ?? `${localServicesUrl}/pim/graphql` },
     httpTimeoutMs: env.HTTP_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     siteUrl: new URL(env.SITE_URL).origin,

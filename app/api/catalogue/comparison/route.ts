@@ -1,0 +1,29 @@
+import { applyCacheParam } from "@/lib/api/apply-cache-param";
+import { backendErrorResponse } from "@/lib/api/backend-error-response";
+import { parseInput } from "@/lib/api/parse-input";
+import { queryParams } from "@/lib/api/query-params";
+import { getComparisonProducts } from "@/lib/catalogue/get-comparison-products";
+import { PIM_BACKEND } from "@/lib/catalogue/pim-client";
+import { comparisonRequestSchema } from "@/lib/catalogue/product-data-schema";
+import { createLogger } from "@/lib/log/logger";
+
+const log = createLogger("api/catalogue/comparison");
+
+/** The comparison basket's products with variants and specifications (spec 000 §7). */
+export async function GET(request: Request) {
+  const input = parseInput(
+    comparisonRequestSchema,
+    queryParams(new URL(request.url), ["locale", "slugs", "cache"]),
+  );
+  if (!input.ok) return input.response;
+  const { locale, slugs, cache } = input.data;
+  try {
+    const products = await getComparisonProducts(slugs, locale, applyCacheParam(cache));
+    return Response.json(
+      { products },
+      { headers: { "Cache-Control": cache ? "no-store" : "public, max-age=60" } },
+    );
+  } catch (error) {
+    return backendErrorResponse(error, log, `Comparison of ${slugs.join(",")} (${locale})`, PIM_BACKEND);
+  }
+}

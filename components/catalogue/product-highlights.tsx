@@ -1,0 +1,43 @@
+import { useTranslations } from "next-intl";
+
+import type { Highlight } from "@/lib/catalogue/types";
+
+import { PimImage } from "./pim-image";
+
+/** Highlights that have a name and an image or video (filtered in lib/catalogue/highlights.ts). */
+export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
+  const t = useTranslations("Catalogue");
+  if (highlights.length === 0) return null;
+  return (
+    <section aria-labelledby="highlights" className="py-6">
+      <h2 id="highlights" className="mb-4 text-2xl font-bold">
+        {t("highlights")}
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {highlights.map((highlight, index) => {
+          const image = highlight.image ?? highlight.videoImage;
+          return (
+            <li
+              key={`${highlight.name}-${index}`}
+              className="rounded-lg border border-steel-200 p-4"
+            >
+              {image ? <PimImage image={image} size="gallery" alt="" className="w-full" /> : null}
+              <h3 className="mt-3 text-lg font-bold">{highlight.name}</h3>
+              {highlight.shortDescription ? (
+                <p className="mt-1 text-steel-700">{highlight.shortDescription}</p>
+              ) : null}
+              {highlight.videoUrl ? (
+                <a
+                  href={highlight.videoUrl}
+                  className="mt-2 inline-block font-semibold text-signal-600 underline"
+                >
+                  {t("video")}
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

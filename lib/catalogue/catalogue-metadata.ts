@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+
+import { languageAlternates } from "@/lib/seo/language-alternates";
+import { publicBase, publicUrl } from "@/lib/seo/public-url";
+import type { SiteContext } from "@/lib/site/get-site-context";
+
+interface CatalogueMetadataInput {
+  context: Pick<SiteContext, "site" | "locale" | "languages">;
+  /** The catalogue route without locale (`/products/cutting-stripping`). */
+  path: string;
+  /** The document title, brand suffix included. */
+  title: string;
+  description: string | null;
+  image?: { url: string; width: number; height: number } | null;
+  siteUrl: string;
+}
+
+/** Description, canonical URL, hreflang alternates (the PIM serves every site language) and OpenGraph. */
+export function catalogueMetadata(input: CatalogueMetadataInput): Metadata {
+  const { context, path, title, siteUrl } = input;
+  const base = publicBase(context.site, siteUrl);
+  const canonical = publicUrl(path, context.locale.urlCode, base);
+  const versions = context.languages.map(
+    (language) => [language, publicUrl(path, language, base)] as const,
+  );
+  const description = input.description ?? undefined;
+  return {
+    title,
+    description,
+    alternates: { canonical, languages: languageAlternates(versions) },
+    openGraph: {
+      type: "website",
+      title,
+      description,
+      url: canonical,
+      siteName: context.site.name,
+      locale: context.locale.code.replace("-", "_"),
+      images: input.image
+        ? [
+            {
+              url: new URL(input.image.url, base.origin).href,
+              width: input.image.width,
+              height: input.image.height,
+            },
+          ]
+        : undefined,
+    },
+  };
+}
