@@ -30,10 +30,7 @@ export function PartsCartPanel() {
   return (
     <SidePanel isOpen={isOpen} onClose={close} title={t("title")} testId="parts-cart-panel">
       {lines.length === 0 ? (
-        <div className="space-y-4">
-          <p className="text-steel-700">{t("empty")}</p>
-          <SamplePartsList />
-        </div>
+        <p className="text-steel-700">{t("empty")}</p>
       ) : (
         <div className="space-y-4">
           <ul className="divide-y divide-steel-200 border-y border-steel-200">
@@ -102,6 +99,10 @@ export function PartsCartPanel() {
           ) : null}
         </div>
       )}
+      {/* Until product pages list their spare parts, the six sample parts are offered here. */}
+      <div className="mt-6">
+        <SamplePartsList />
+      </div>
       <p className="mt-6 text-sm text-steel-700">{t("demoNote")}</p>
     </SidePanel>
   );
