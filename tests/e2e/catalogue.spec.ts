@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+
+const FULLY_AUTOMATIC = "/products/cutting-stripping/fully-automatic";
+
+test("browse from the products page down the tree to a product and its specifications", async ({
+  page,
+}) => {
+  const response = await page.goto("/en/products");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Products | Ferrion");
+  await page.getByRole("link", { name: "Cutting & stripping", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cutting & stripping");
+  await page.getByRole("link", { name: "Fully automatic cut & strip machines" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en${FULLY_AUTOMATIC}$`));
+  await page.getByRole("link", { name: "Ferrion CS 3100 Cut & Strip" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en${FULLY_AUTOMATIC}/cs-3100$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ferrion CS 3100 Cut & Strip");
+  await expect(page).toHaveTitle("Ferrion CS 3100 Cut & Strip | Ferrion");
+  await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row").first()).toBeVisible();
+  const trail = page.getByRole("navigation", { name: /breadcrumb/i });
+  await expect(trail.getByRole("link", { name: "Cutting & stripping" })).toHaveAttribute(
+    "href",
+    "/en/products/cutting-stripping",
+  );
+  await expect(trail.locator('[aria-current="page"]')).toHaveText("Ferrion CS 3100 Cut & Strip");
+});
+
+test("the product page is server-rendered with a canonical URL and both measurement systems", async ({
+  request,
+}) => {
+  const response = await request.get(`/en${FULLY_AUTOMATIC}/cs-3100`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(
+    /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/en\/products\/cutting-stripping\/fully-automatic\/cs-3100"/,
+  );
+  expect(html).toContain('data-measurement-system="Metric"');
+  expect(html).toContain('data-measurement-system="Imperial"');
+});
+
+test.describe("unknown catalogue paths are the 404 page", () => {
+  for (const path of [
+    `/en${FULLY_AUTOMATIC}/no-such-machine`,
+    "/en/products/no-such-classification",
+    "/en/products/crimping/crimp-presses/cs-3100",
+    "/en/products/capabilities/no-such-capability",
+  ]) {
+    test(`${path} answers 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    });
+  }
+});
+
+test("the country filter hides a product in the US that Switzerland lists", async ({ page }) => {
+  await page.goto(`/en-ch${FULLY_AUTOMATIC}`);
+  const products = page.getByRole("region", { name: "Products" });
+  await expect(products.getByRole("link", { name: "Strixa EcoCut 360" })).toBeVisible();
+
+  await page.goto(`/en-us${FULLY_AUTOMATIC}`);
+  await expect(products.getByRole("link", { name: "Ferrion CS 3100 Cut & Strip" })).toBeVisible();
+  await expect(products.getByRole("link", { name: "Strixa EcoCut 360" })).toHaveCount(0);
+
+  const direct = await page.goto(`/en-us${FULLY_AUTOMATIC}/ecocut-360`);
+  expect(direct?.status()).toBe(404);
+});
+
+test("a capability of a product leads to the products that have it", async ({ page }) => {
+  await page.goto(`/en${FULLY_AUTOMATIC}/cs-3100`);
+  const capabilities = page.getByRole("region", { name: "Capabilities" });
+  const first = capabilities.getByRole("link").first();
+  const name = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page).toHaveURL(/\/en\/products\/capabilities\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("link", { name: "Ferrion CS 3100 Cut & Strip" })).toBeVisible();
+});
+
+test.describe("GET /api/product-data/{sisCode}", () => {
+  test("answers the classifications and products of a locale", async ({ request }) => {
+    const response = await request.get("/api/product-data/de-CH");
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.sisCode).toBe("de-CH");
+    expect(body.classifications.map((entry: { slug: string }) => entry.slug)).toContain("crimping");
+    expect(body.products.length).toBeGreaterThanOrEqual(40);
+    expect(body.products.map((entry: { slug: string }) => entry.slug)).toContain("cs-3100");
+  });
+
+  test("a malformed code is 400 and an unknown one 404, naming the field", async ({ request }) => {
+    const malformed = await request.get("/api/product-data/german");
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.json()).toMatchObject({ field: "sisCode" });
+    const unknown = await request.get("/api/product-data/en-GB");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ field: "sisCode" });
+    const badCache = await request.get("/api/product-data/en-US?cache=maybe");
+    expect(badCache.status()).toBe(400);
+    expect(await badCache.json()).toMatchObject({ field: "cache" });
+  });
+});
+
+test("GET /api/catalogue/comparison answers the compared products with variants", async ({
+  request,
+}) => {
+  const response = await request.get("/api/catalogue/comparison?locale=en-US&slugs=cs-3100,cp-20");
+  expect(response.status()).toBe(200);
+  const { products } = await response.json();
+  expect(products.map((product: { slug: string }) => product.slug)).toEqual(["cs-3100", "cp-20"]);
+  expect(products[0].variants.length).toBeGreaterThan(0);
+  const bad = await request.get("/api/catalogue/comparison?locale=en-US&slugs=");
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ field: "slugs" });
+});
