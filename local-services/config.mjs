@@ -13,6 +13,8 @@ export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
  * @property {string} contentToken token DRAFT content reads need
  * @property {number} latencyMs network latency to simulate before each answer (a real backend is
  *   far away; the benchmark counts sequential waves of calls with it)
+ * @property {'demo' | 'large' | null} pimCatalogue the catalogue the PIM stand-in serves; null
+ *   keeps what the store holds
  */
 
 /**
@@ -33,6 +35,7 @@ export function readConfig(env = process.env) {
       : null,
     contentToken: env.LOCAL_CONTENT_TOKEN || "local-content-token",
     latencyMs: latencyOf(env.LOCAL_SERVICES_LATENCY_MS),
+    pimCatalogue: pimCatalogueOf(env.LOCAL_PIM_CATALOGUE),
   };
 }
 
@@ -48,4 +51,11 @@ function latencyOf(value) {
     throw new Error(`LOCAL_SERVICES_LATENCY_MS must be 0 to 10000 milliseconds, got "${value}"`);
   }
   return latency;
+}
+
+/** @param {string | undefined} value @returns {'demo' | 'large' | null} */
+function pimCatalogueOf(value) {
+  if (!value) return null;
+  if (value === "demo" || value === "large") return value;
+  throw new Error(`LOCAL_PIM_CATALOGUE must be demo or large, got "${value}"`);
 }

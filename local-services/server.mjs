@@ -2,19 +2,27 @@
  * Local stand-ins of the external systems, in one process, one mount path each:
  *   /content   content system (headless CMS, Hygraph conventions)
  *              POST|GET /content/graphql, GET /content/assets/{handle}
+ *   /pim       product information system (graphql/pim/schema.graphql; local-services/pim/README.md)
+ *              POST|GET /pim/graphql, GET /pim/assets/{file} (images),
+ *              GET /pim/assets/files/{productId}/{filename} (datasheets, manuals, … as PDF)
  *   /health    {"status":"ok"}
  *   /debug/calls  the calls answered, with timings (GET), emptied by DELETE
  *
  * Usage:
  *   node local-services/server.mjs            start; seeds the store on the first start only
- *   node local-services/server.mjs --reseed   wipe the content system's rows, seed them again
- *                                             from local-services/content/seed/, then start
+ *   node local-services/server.mjs --reseed   wipe the content system's and the PIM's rows, seed
+ *                                             them again from local-services/{content,pim}/seed/,
+ *                                             then start
+ *   node local-services/pim/generate-large-catalogue.mjs   put the 10,000-product catalogue into
+ *                                             the store (scale tests); --demo puts the demo one back
  *
  * Environment: LOCAL_SERVICES_HOST (127.0.0.1), LOCAL_SERVICES_PORT (4000),
  * LOCAL_SERVICES_DATA_DIR (<repo>/.data, holds local-services.sqlite),
  * LOCAL_SERVICES_PUBLIC_URL (origin used in asset URLs; default http://host:port),
  * LOCAL_CONTENT_TOKEN (bearer token for DRAFT content reads; default local-content-token),
- * LOCAL_SERVICES_LATENCY_MS (simulated network latency per call; default 0).
+ * LOCAL_SERVICES_LATENCY_MS (simulated network latency per call; default 0),
+ * LOCAL_PIM_CATALOGUE (demo | large: the catalogue the PIM serves, seeded when the store holds the
+ * other one; unset keeps what the store holds, the demo catalogue on a first start).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -23,6 +31,7 @@ import { originOf, readConfig } from "./config.mjs";
 import { createContentService } from "./content/service.mjs";
 import { createCallLog } from "./call-log.mjs";
 import { sendJson } from "./http-json.mjs";
+import { createPimService } from "./pim/service.mjs";
 import { openStore } from "./store/document-store.mjs";
 
 /**
@@ -72,7 +81,7 @@ async function route(req, res, services, log, calls, latencyMs) {
  * Opens the store, seeds what is missing and listens.
  * @param {object} [options]
  * @param {import('./config.mjs').LocalServicesConfig} [options.config]
- * @param {boolean} [options.reseed] wipe and seed the content system again
+ * @param {boolean} [options.reseed] wipe and seed the content system and the PIM again
  * @param {string} [options.contentSeedDir]
  * @param {string} [options.contentAssetsDir]
  * @param {Logger} [options.log]
@@ -99,8 +108,18 @@ export async function startServer({
     if (seeding.seeded)
       log.log(`content: seeded ${seeding.documents} documents into ${config.dataDir}`);
 
+    const pim = createPimService({
+      store,
+      origin: () => origin,
+      catalogue: config.pimCatalogue ?? undefined,
+    });
+    const pimSeeding = pim.seed(reseed);
+    if (pimSeeding.seeded) {
+      log.log(`pim: seeded the ${pimSeeding.catalogue} catalogue, ${pimSeeding.products} products`);
+    }
+
     /** @type {MountedService[]} */
-    const services = [content];
+    const services = [content, pim];
     const calls = createCallLog();
     server.on(
       "request",

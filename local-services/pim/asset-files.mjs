@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import { mimeTypeOf } from "../content/asset-files.mjs";
+import { sendJson } from "../http-json.mjs";
+import { renderProductFile } from "./pdf-document.mjs";
+
+const CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * Serves GET /pim/assets/{file} (images of the assets folder) and
+ * GET /pim/assets/files/{productId}/{filename} (a product's file, rendered from the catalogue).
+ * @param {object} options
+ * @param {ReturnType<typeof import('./catalogue.mjs').createCatalogue>} options.catalogue
+ * @param {string} options.assetsDir
+ */
+export function createAssetFileHandler({ catalogue, assetsDir }) {
+  const root = path.resolve(assetsDir);
+
+  /** @param {string[]} parts @returns {{ body: Buffer | string, type: string } | null} */
+  function find(parts) {
+    if (parts.length === 1 && parts[0] && /^[a-z0-9-]+\.[a-z0-9]+$/.test(parts[0])) {
+      const file = path.join(root, parts[0]);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return stat?.isFile() ? { body: file, type: mimeTypeOf(file) } : null;
+    }
+    if (parts.length === 3 && parts[0] === "files" && parts[1] && parts[2]) {
+      const product = catalogue.snapshot().product(parts[1]);
+      const file = product?.files.find((/** @type {any} */ f) => f.filename === parts[2]);
+      return file ? { body: renderProductFile(product, file), type: "application/pdf" } : null;
+    }
+    return null;
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} rest the path after /pim/assets/
+   */
+  return function serveAsset(req, res, rest) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { Allow: "GET, HEAD" });
+      return;
+    }
+    let parts;
+    try {
+      parts = rest.split("/").map(decodeURIComponent);
+    } catch {
+      sendJson(res, 400, { error: `Malformed asset path: ${rest}` });
+      return;
+    }
+    const found = find(parts);
+    if (!found) {
+      sendJson(res, 404, { error: `Not found: ${req.url}` });
+      return;
+    }
+    const size = typeof found.body === "string" ? fs.statSync(found.body).size : found.body.length;
+    res.writeHead(200, {
+      "Content-Type": found.type,
+      "Content-Length": size,
+      "Cache-Control": CACHE_CONTROL,
+    });
+    if (req.method === "HEAD") res.end();
+    else if (typeof found.body === "string") {
+      fs.createReadStream(found.body)
+        .on("error", (error) => res.destroy(error))
+        .pipe(res);
+    } else res.end(found.body);
+  };
+}
