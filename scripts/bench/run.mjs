@@ -19,6 +19,8 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 const PAGES = [
   { name: "home page", path: "/en" },
   { name: "content page", path: "/en/company/about-us" },
+  { name: "classification", path: "/en/products/cutting-stripping/fully-automatic" },
+  { name: "product page", path: "/en/products/testing/cable-testers/ct-120" },
 ];
 const MIN_RATIO = 0.8;
 const MAX_WAVES = 2;
