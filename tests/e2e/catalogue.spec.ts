@@ -2,39 +2,43 @@ import { expect, test } from "@playwright/test";
 
 const FULLY_AUTOMATIC = "/products/cutting-stripping/fully-automatic";
 
+const CABLE_TESTERS = "/products/testing/cable-testers";
+
 test("browse from the products page down the tree to a product and its specifications", async ({
   page,
 }) => {
   const response = await page.goto("/en/products");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Products | Ferrion");
-  await page.getByRole("link", { name: "Cutting & stripping", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cutting & stripping");
-  await page.getByRole("link", { name: "Fully automatic cut & strip machines" }).click();
-  await expect(page).toHaveURL(new RegExp(`/en${FULLY_AUTOMATIC}$`));
-  await page.getByRole("link", { name: "Ferrion CS 3100 Cut & Strip" }).click();
+  await page.getByRole("link", { name: "Testing", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testing");
+  await page.getByRole("link", { name: "Cable testers", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/en${CABLE_TESTERS}$`));
+  await page.getByRole("link", { name: "Cirquetest CT 120 Cable Tester" }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/en${FULLY_AUTOMATIC}/cs-3100$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ferrion CS 3100 Cut & Strip");
-  await expect(page).toHaveTitle("Ferrion CS 3100 Cut & Strip | Ferrion");
+  await expect(page).toHaveURL(new RegExp(`/en${CABLE_TESTERS}/ct-120$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Cirquetest CT 120 Cable Tester",
+  );
+  await expect(page).toHaveTitle("Cirquetest CT 120 Cable Tester | Ferrion");
   await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
   await expect(page.getByRole("table").getByRole("row").first()).toBeVisible();
   const trail = page.getByRole("navigation", { name: /breadcrumb/i });
-  await expect(trail.getByRole("link", { name: "Cutting & stripping" })).toHaveAttribute(
+  await expect(trail.getByRole("link", { name: "Cable testers" })).toHaveAttribute(
     "href",
-    "/en/products/cutting-stripping",
+    `/en${CABLE_TESTERS}`,
   );
-  await expect(trail.locator('[aria-current="page"]')).toHaveText("Ferrion CS 3100 Cut & Strip");
+  await expect(trail.locator('[aria-current="page"]')).toHaveText("Cirquetest CT 120 Cable Tester");
 });
 
 test("the product page is server-rendered with a canonical URL and both measurement systems", async ({
   request,
 }) => {
-  const response = await request.get(`/en${FULLY_AUTOMATIC}/cs-3100`);
+  const response = await request.get(`/en${CABLE_TESTERS}/ct-120`);
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toMatch(
-    /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/en\/products\/cutting-stripping\/fully-automatic\/cs-3100"/,
+    /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/en\/products\/testing\/cable-testers\/ct-120"/,
   );
   expect(html).toContain('data-measurement-system="Metric"');
   expect(html).toContain('data-measurement-system="Imperial"');
@@ -69,14 +73,14 @@ test("the country filter hides a product in the US that Switzerland lists", asyn
 });
 
 test("a capability of a product leads to the products that have it", async ({ page }) => {
-  await page.goto(`/en${FULLY_AUTOMATIC}/cs-3100`);
+  await page.goto(`/en${CABLE_TESTERS}/ct-120`);
   const capabilities = page.getByRole("region", { name: "Capabilities" });
   const first = capabilities.getByRole("link").first();
   const name = (await first.textContent()) ?? "";
   await first.click();
   await expect(page).toHaveURL(/\/en\/products\/capabilities\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  await expect(page.getByRole("link", { name: "Ferrion CS 3100 Cut & Strip" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cirquetest CT 120 Cable Tester" })).toBeVisible();
 });
 
 test.describe("GET /api/product-data/{sisCode}", () => {
