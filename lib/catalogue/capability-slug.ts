@@ -4,14 +4,16 @@
  * "Präzision & Qualität" → prazision-qualitat).
  */
 export function capabilitySlug(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    // Dashes of any kind separate words like spaces; other punctuation just goes.
-    .replace(/\p{Pd}/gu, " ")
-    .replace(/[^\p{L}\p{N}\s]/gu, "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .join("-");
+  return (
+    name
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      // Dashes of any kind separate words like spaces; other punctuation just goes.
+      .replace(/\p{Pd}/gu, " ")
+      .replace(/[^\p{L}\p{N}\s]/gu, "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .join("-")
+  );
 }

@@ -24,6 +24,11 @@ export async function GET(request: Request) {
       { headers: { "Cache-Control": cache ? "no-store" : "public, max-age=60" } },
     );
   } catch (error) {
-    return backendErrorResponse(error, log, `Comparison of ${slugs.join(",")} (${locale})`, PIM_BACKEND);
+    return backendErrorResponse(
+      error,
+      log,
+      `Comparison of ${slugs.join(",")} (${locale})`,
+      PIM_BACKEND,
+    );
   }
 }
