@@ -158,6 +158,26 @@ describe("PIM stand-in: the demo catalogue", () => {
   });
 });
 
+describe("PIM stand-in: every product answers in full", () => {
+  it.each(["en-US", "de-CH", "fr-FR"])(
+    "%s: every product's detail without a GraphQL error",
+    async (locale) => {
+      const pim = createTestPim();
+      const { products } = await pim.data<{ products: { slug: string }[] }>(
+        `query ($locale: String!) { products(locale: $locale, first: 1000) { slug image { name } } }`,
+        { locale },
+      );
+      for (const { slug } of products) {
+        const { body } = await pim.query(
+          `query ($slug: String!, $locale: String!) { product(slug: $slug, locale: $locale) { ${DETAIL} relatedItems { product { image { name } } } } }`,
+          { slug, locale },
+        );
+        expect(body.errors, slug).toBeUndefined();
+      }
+    },
+  );
+});
+
 describe("PIM stand-in: queries", () => {
   it("classification: description, image, children, products and lineage by slug", async () => {
     const { data } = createTestPim();
