@@ -16,8 +16,11 @@ export function MeasurementSync({ countryDefault }: { countryDefault: Measuremen
   const { system } = useMeasurementSystem(countryDefault);
 
   useEffect(() => {
-    setCountryDefault(countryDefault);
-    void useMeasurementStore.persist.rehydrate();
+    // Read the stored choice before anything sets state: persist writes on every change, and an
+    // earlier write would overwrite the remembered choice with the empty initial one.
+    void Promise.resolve(useMeasurementStore.persist.rehydrate()).then(() =>
+      setCountryDefault(countryDefault),
+    );
   }, [countryDefault, setCountryDefault]);
 
   useEffect(() => {

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const CART_KEY = "ferrion.parts-cart";
+
+async function openCart(page: Page) {
+  await page.getByRole("button", { name: /^Parts cart/ }).click();
+  const panel = page.getByRole("dialog", { name: "Parts cart" });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test("a visitor adds sample parts, changes quantities, removes and clears; the cart survives a reload", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  let panel = await openCart(page);
+  await expect(panel.getByText("Your parts cart is empty.")).toBeVisible();
+  await expect(panel.getByText(/not connected to an ordering system/)).toBeVisible();
+  await expect(panel.getByTestId("sample-part")).toHaveCount(6);
+  // The statuses differ in text and symbol, not only in colour.
+  await expect(panel.locator("[data-availability=out-of-stock]")).toHaveText("Out of stock");
+  await expect(panel.locator("[data-availability=high]").first()).toHaveText("In stock");
+
+  await panel.getByRole("button", { name: /^Add V-blade set/ }).click();
+  await panel.getByRole("button", { name: /^Add Feed roller pair/ }).click();
+  await expect(panel.getByTestId("cart-line")).toHaveCount(2);
+  await expect(panel.getByTestId("cart-total")).toHaveText("2 parts in the cart");
+
+  await panel.getByLabel(/^Quantity of V-blade/).fill("3");
+  await expect(panel.getByTestId("cart-total")).toHaveText("4 parts in the cart");
+  await panel.getByLabel(/^Quantity of Feed roller pair/).fill("0");
+  await expect(panel.getByTestId("cart-line")).toHaveCount(1);
+  await expect(panel.getByTestId("cart-total")).toHaveText("3 parts in the cart");
+
+  await panel.getByRole("button", { name: "Proceed to order" }).click();
+  await expect(panel.getByRole("status")).toContainText("no order has been placed");
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Parts cart, 3 parts" })).toBeFocused();
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Parts cart, 3 parts" })).toBeVisible();
+  panel = await openCart(page);
+  await expect(panel.getByTestId("cart-line")).toHaveCount(1);
+  await expect(panel.getByLabel(/^Quantity of V-blade/)).toHaveValue("3");
+
+  await panel.getByRole("button", { name: "Clear cart" }).click();
+  await expect(panel.getByText("Your parts cart is empty.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Parts cart, empty" })).toBeAttached();
+});
+
+test("adding a part that is already in the cart adds to its quantity", async ({ page }) => {
+  await page.goto("/en");
+  const panel = await openCart(page);
+  const add = panel.getByRole("button", { name: /^Add Crimp force sensor/ });
+  await add.click();
+  await add.click();
+  await expect(panel.getByTestId("cart-line")).toHaveCount(1);
+  await expect(panel.getByLabel(/^Quantity of Crimp force sensor/)).toHaveValue("2");
+});
+
+const CORRUPTED: [label: string, stored: string][] = [
+  ["not JSON", "{broken"],
+  ["the wrong shape", JSON.stringify({ state: { lines: [{ key: "x", quantity: -4 }] } })],
+];
+
+for (const [label, stored] of CORRUPTED) {
+  test(`a corrupted stored cart (${label}) is reset to empty and logged; the page keeps working`, async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(
+      ([key, value]) => {
+        if (!window.sessionStorage.getItem("seeded")) {
+          window.localStorage.setItem(key, value);
+          window.sessionStorage.setItem("seeded", "1");
+        }
+      },
+      [CART_KEY, stored] as const,
+    );
+    await page.goto("/en");
+    const panel = await openCart(page);
+    await expect(panel.getByText("Your parts cart is empty.")).toBeVisible();
+    expect(warnings.some((text) => text.includes("parts cart could not be read"))).toBe(true);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)).not.toBe(
+      stored,
+    );
+  });
+}
