@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 
 import { AddToComparisonButton } from "@/components/comparison/add-to-comparison-button";
 import { MeasurementSwitch } from "@/components/measurement/measurement-switch";
+import { SamplePartsList } from "@/components/parts-cart/sample-parts-list";
 import type { RelatedStory } from "@/lib/catalogue/get-related-stories";
 import type { ProductPage } from "@/lib/catalogue/reshape-catalogue-page";
 import type { PathPrefix } from "@/lib/navigation/localize-path";
@@ -71,6 +72,14 @@ export function ProductView({
       <ProductHighlights highlights={product.highlights} />
       <ProductCapabilities capabilities={product.capabilities} prefix={prefix} />
       <ProductDownloads files={product.files} language={language} />
+      {/* Until the product data names each machine's spare parts, the six samples stand in. */}
+      <section aria-labelledby="spare-parts" className="py-6">
+        <h2 id="spare-parts" className="mb-2 text-2xl font-bold">
+          {t("spareParts")}
+        </h2>
+        <p className="mb-4 text-steel-700">{t("sparePartsIntro")}</p>
+        <SamplePartsList />
+      </section>
       <ProductVideo video={product.video} name={product.name} />
       <RelatedProducts groups={product.relatedGroups} prefix={prefix} />
       <RelatedStories stories={stories} prefix={prefix} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -14,10 +15,12 @@ import { PartPicture } from "./part-picture";
 export function SamplePartsList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const t = useTranslations("PartsCart");
   const add = usePartsCart((state) => state.add);
+  // A product page and the open parts cart can both show the list; their headings need own ids.
+  const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby="sample-parts-heading" data-testid="sample-parts">
-      <Heading id="sample-parts-heading" className="mb-2 font-bold">
+    <section aria-labelledby={headingId} data-testid="sample-parts">
+      <Heading id={headingId} className="mb-2 font-bold">
         {t("sampleParts")}
       </Heading>
       <ul className="divide-y divide-steel-200 border-y border-steel-200">
