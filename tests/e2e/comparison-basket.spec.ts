@@ -1,210 +1,215 @@
 import { expect, type Page, test } from "@playwright/test";
 
-// The basket is seeded in local storage and the product data answered in the browser, so this
-// journey runs without the catalogue pages. When they land, extend it: start on a product page,
-// use "Add to comparison" there and drop the routed answer below for the real one.
+// Real pages and the real /api/catalogue/comparison over the demo catalogue (local-services/pim):
+// the CS 3100 and CS 3300 share "Fully automatic cut & strip machines".
 const BASKET_KEY = "ferrion.comparison-basket";
+const MEASUREMENT_KEY = "ferrion.measurement-system";
+const FULLY_AUTOMATIC = "/en/products/cutting-stripping/fully-automatic";
+const CS_3100 = "Ferrion CS 3100 Cut & Strip";
+const CS_3300 = "Ferrion CS 3300 Cut & Strip";
+const GROUP = "Fully automatic cut & strip machines";
 
-const spec = (name: string, value: string, unit: string | null, system = "Metric") => ({
-  name,
-  value,
-  unit,
-  measurementSystem: system,
-});
-
-const PRODUCTS = [
-  {
-    id: "FER-CS-3100",
-    slug: "stripper-3100",
-    name: "Stripper 3100",
-    route: "/products/cutting-stripping/stripper-3100",
-    images: [],
-    classification: { slug: "cutting-stripping", name: "Cutting and stripping" },
-    variants: [
-      {
-        id: "FER-CS-3100_1",
-        nameMetric: "3100 / 6 mm²",
-        nameImperial: "3100 / 10 AWG",
-        specifications: [
-          spec("Cross-section max.", "6", "mm²"),
-          spec("Cross-section max.", "10", "AWG", "Imperial"),
-        ],
-      },
-      {
-        id: "FER-CS-3100_2",
-        nameMetric: "3100 / 16 mm²",
-        nameImperial: "3100 / 6 AWG",
-        specifications: [
-          spec("Cross-section max.", "16", "mm²"),
-          spec("Cross-section max.", "6", "AWG", "Imperial"),
-        ],
-      },
-    ],
-    specifications: [
-      spec("Supply voltage", "230", "V"),
-      spec("Supply voltage", "230", "V"),
-      spec("Weight", "18", "kg"),
-      spec("Weight", "39.7", "lb", "Imperial"),
-      spec("Supply voltage", "230", "V", "Imperial"),
-    ],
-  },
-  {
-    id: "FER-CS-200",
-    slug: "cutter-200",
-    name: "Cutter 200",
-    route: "/products/cutting-stripping/cutter-200",
-    images: [],
-    classification: { slug: "cutting-stripping", name: "Cutting and stripping" },
-    variants: [
-      {
-        id: "FER-CS-200_1",
-        nameMetric: "200",
-        nameImperial: "200",
-        specifications: [
-          spec("Cross-section max.", "6", "mm²"),
-          spec("Cross-section max.", "10", "AWG", "Imperial"),
-        ],
-      },
-    ],
-    specifications: [spec("Supply voltage", "230", "V"), spec("Blade life", "500000", "cuts")],
-  },
-];
-
-async function seed(page: Page, basket: unknown, extra: Record<string, string> = {}) {
+/** Stores what a visitor stored on an earlier visit, once (a reload keeps what the page wrote). */
+async function storeBeforeFirstVisit(page: Page, entries: Record<string, unknown>) {
   await page.addInitScript(
-    ([key, value, more]) => {
+    (stored) => {
       if (window.sessionStorage.getItem("seeded")) return;
-      window.localStorage.setItem(key, value);
-      for (const [k, v] of Object.entries(more)) window.localStorage.setItem(k, v);
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
       window.sessionStorage.setItem("seeded", "1");
     },
-    [BASKET_KEY, JSON.stringify(basket), extra] as const,
+    Object.fromEntries(
+      Object.entries(entries).map(([key, value]) => [
+        key,
+        typeof value === "string" ? value : JSON.stringify(value),
+      ]),
+    ),
   );
-  await page.route("**/api/catalogue/comparison?*", (route) => {
-    const slugs = new URL(route.request().url()).searchParams.get("slugs")?.split(",") ?? [];
-    return route.fulfill({
-      json: { products: PRODUCTS.filter((product) => slugs.includes(product.slug)) },
-    });
-  });
 }
 
-const TWO_PRODUCTS = {
+const basketOf = (groups: { slug: string; products: [slug: string, variantId: string][] }[]) => ({
   state: {
-    groups: [
-      {
-        slug: "cutting-stripping",
-        products: [
-          { key: "stripper-3100:1", slug: "stripper-3100", variantId: "1" },
-          { key: "cutter-200:1", slug: "cutter-200", variantId: "1" },
-        ],
-      },
-    ],
+    groups: groups.map(({ slug, products }) => ({
+      slug,
+      products: products.map(([productSlug, variantId]) => ({
+        key: `${productSlug}:${variantId}`,
+        slug: productSlug,
+        variantId,
+      })),
+    })),
   },
   version: 0,
-};
+});
 
-test("the basket panel lists a stored basket by classification; the detail compares by the §5 rules", async ({
+const rowHeaders = (page: Page) =>
+  page.getByTestId("comparison-table").locator("tbody th[scope=row]");
+const row = (page: Page, name: string) =>
+  page
+    .getByTestId("comparison-table")
+    .locator("tbody tr")
+    .filter({ has: page.locator("th", { hasText: name }) });
+
+test("browse to two products, compare them, hide identical values, change a variant, remove one", async ({
   page,
 }) => {
-  await seed(page, TWO_PRODUCTS);
-  await page.goto("/en");
-  await expect(page.locator("html")).toHaveAttribute("data-measurement", "Metric");
-  const opener = page.getByRole("button", { name: "Comparison basket, 2 products" });
-  await opener.click();
-  const panel = page.getByRole("dialog", { name: "Comparison basket" });
-  await expect(panel.getByRole("region", { name: "Cutting and stripping" })).toBeVisible();
-  await expect(panel.getByTestId("basket-entry")).toHaveText([/Stripper 3100/, /Cutter 200/]);
+  await page.goto("/en/products");
+  await page.getByRole("link", { name: "Cutting & stripping", exact: true }).click();
+  await page.getByRole("link", { name: GROUP, exact: true }).click();
+  await page.getByRole("link", { name: CS_3100 }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CS_3100);
 
-  await panel.getByRole("button", { name: "Compare (2)" }).click();
-  const detail = page.getByRole("dialog", { name: "Product comparison" });
-  const table = detail.getByTestId("comparison-table");
-  await expect(table.getByTestId("compared-product")).toHaveCount(2);
-  // Within a product, the repeated "Supply voltage" is shown once; imperial rows are dropped.
-  await expect(table.locator("tbody th")).toHaveText([
-    "Cross-section max.",
-    "Supply voltage",
-    "Weight≠differs",
-    "Blade life≠differs",
+  await page.getByRole("button", { name: "Add to comparison" }).click();
+  await expect(page.getByText(`${CS_3100} is now in your comparison basket.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Comparison basket, 1 product" })).toBeVisible();
+
+  // The second product of the same classification, through the breadcrumb trail.
+  await page
+    .getByRole("navigation", { name: /breadcrumb/i })
+    .getByRole("link", { name: GROUP })
+    .click();
+  await page.getByRole("link", { name: CS_3300 }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CS_3300);
+  await page.getByRole("button", { name: "Add to comparison" }).click();
+  await expect(page.getByText(`${CS_3300} is now in your comparison basket.`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Comparison basket, 2 products" }).click();
+  const panel = page.getByRole("dialog", { name: "Comparison basket" });
+  const group = panel.getByRole("region", { name: GROUP });
+  await expect(group.getByTestId("basket-entry")).toHaveText([
+    new RegExp(CS_3100),
+    new RegExp(CS_3300),
   ]);
-  const weight = table.locator("tbody tr", { hasText: "Weight" });
-  await expect(weight.locator("td").nth(1)).toContainText("Not applicable");
+
+  await group.getByRole("button", { name: "Compare (2)" }).click();
+  const detail = page.getByRole("dialog", { name: "Product comparison" });
+  await expect(detail.getByTestId("compared-product")).toHaveText([
+    new RegExp(CS_3100),
+    new RegExp(CS_3300),
+  ]);
+  // Throughput, listed twice in the CS 3100's data, is one row; imperial values are left out.
+  await expect(rowHeaders(page)).toHaveText([
+    "Cross-section≠differs",
+    "Wire outer diameter",
+    "Wire length",
+    "Length accuracy",
+    "Stripping length≠differs",
+    "Throughput≠differs",
+    "Compressed air",
+    "Power supply",
+    "Weight≠differs",
+    "Dimensions (W × D × H)≠differs",
+  ]);
+  await expect(row(page, "Weight").locator("td")).toHaveText(["95\u00a0kg", "138\u00a0kg"]);
+  await expect(row(page, "Throughput").locator("td")).toHaveText([
+    "7200\u00a0pcs/h",
+    "6500\u00a0pcs/h",
+  ]);
+  await expect(detail.getByTestId("comparison-table")).not.toContainText(/AWG|\blb\b|psi/);
 
   const hideIdentical = detail.getByLabel("Hide identical specifications");
   await expect(hideIdentical).toBeEnabled();
   await hideIdentical.check();
-  await expect(table.locator("tbody th")).toHaveText(["Weight≠differs", "Blade life≠differs"]);
-
-  await detail.getByLabel("Variant of Stripper 3100").selectOption("2");
-  await expect(table.locator("tbody th")).toHaveText([
-    "Cross-section max.≠differs",
+  await expect(rowHeaders(page)).toHaveText([
+    "Cross-section≠differs",
+    "Stripping length≠differs",
+    "Throughput≠differs",
     "Weight≠differs",
-    "Blade life≠differs",
+    "Dimensions (W × D × H)≠differs",
   ]);
-  await expect(
-    table.locator("tbody tr", { hasText: "Cross-section" }).locator("td").first(),
-  ).toHaveText("16\u00a0mm²");
 
-  await detail.getByRole("button", { name: "Remove Cutter 200 from the comparison" }).click();
-  await expect(table.getByTestId("compared-product")).toHaveCount(1);
+  // The long-feed variant has a feed speed; the CS 3300 has none: "not applicable", and it differs.
+  await detail.getByLabel(`Variant of ${CS_3100}`).selectOption({ label: "0.13–4 mm², long feed" });
+  await expect(row(page, "Cross-section").locator("td").first()).toHaveText("0.13–4\u00a0mm²");
+  await expect(row(page, "Feed speed").locator("th")).toHaveText("Feed speed≠differs");
+  await expect(row(page, "Feed speed").locator("td").first()).toHaveText("8\u00a0m/s");
+  await expect(row(page, "Feed speed").locator("td").nth(1)).toContainText("Not applicable");
+
+  await detail.getByRole("button", { name: `Remove ${CS_3300} from the comparison` }).click();
+  await expect(detail.getByTestId("compared-product")).toHaveCount(1);
   await expect(hideIdentical).toBeDisabled();
-  await expect(table.locator("tbody tr[data-differing]")).toHaveCount(0);
+  // With one product nothing is hidden and nothing differs.
+  await expect(rowHeaders(page)).toHaveCount(11);
+  await expect(detail.locator("tbody tr[data-differing]")).toHaveCount(0);
 
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
-  await expect(panel).toBeVisible();
-  await expect(panel.getByTestId("basket-entry")).toHaveCount(1);
+  await expect(panel.getByTestId("basket-entry")).toHaveText([new RegExp(CS_3100)]);
 
   // Saved after every change: the changed variant and the removal survive a reload.
   await page.reload();
-  const stored = await page.evaluate((key) => window.localStorage.getItem(key), BASKET_KEY);
-  expect(JSON.parse(stored ?? "null")).toMatchObject({
-    state: {
-      groups: [
-        { slug: "cutting-stripping", products: [{ slug: "stripper-3100", variantId: "2" }] },
-      ],
-    },
-  });
   await expect(page.getByRole("button", { name: "Comparison basket, 1 product" })).toBeVisible();
+  await page.getByRole("button", { name: "Comparison basket, 1 product" }).click();
+  await expect(panel.getByLabel(`Variant of ${CS_3100}`).locator("option:checked")).toHaveText(
+    "0.13–4 mm², long feed",
+  );
 });
 
-test("a remembered imperial choice shows imperial specifications and variant names", async ({
+test("a product already compared is offered again only while it has variants not compared", async ({
   page,
 }) => {
-  await seed(page, TWO_PRODUCTS, {
-    "ferrion.measurement-system": JSON.stringify({ state: { choice: "Imperial" }, version: 0 }),
+  await page.goto(`${FULLY_AUTOMATIC}/cs-3300`);
+  const add = page.getByRole("button", { name: "Add to comparison" });
+  await add.click();
+  await expect(page.getByRole("button", { name: "Comparison basket, 1 product" })).toBeVisible();
+  // Two variants: the second can still be added, then the product is fully in the basket.
+  await add.click();
+  await expect(page.getByRole("button", { name: "Comparison basket, 2 products" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "In comparison" })).toBeDisabled();
+
+  // One variant: once it is in the basket it is not offered again.
+  await page.goto("/en/products/cutting-stripping/semi-automatic/sl-120");
+  await page.getByRole("button", { name: "Add to comparison" }).click();
+  await expect(page.getByRole("button", { name: "In comparison" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Comparison basket, 3 products" })).toBeVisible();
+});
+
+test("a remembered imperial choice compares imperial values and names imperial variants", async ({
+  page,
+}) => {
+  await storeBeforeFirstVisit(page, {
+    [BASKET_KEY]: basketOf([
+      {
+        slug: "fully-automatic",
+        products: [
+          ["cs-3100", "1"],
+          ["cs-3300", "1"],
+        ],
+      },
+    ]),
+    [MEASUREMENT_KEY]: { state: { choice: "Imperial" }, version: 0 },
   });
   await page.goto("/en");
-  await expect(page.locator("html")).toHaveAttribute("data-measurement", "Imperial");
-  await page.getByRole("button", { name: /^Comparison basket/ }).click();
+  await page.getByRole("button", { name: "Comparison basket, 2 products" }).click();
   await page.getByRole("button", { name: "Compare (2)" }).click();
   const detail = page.getByRole("dialog", { name: "Product comparison" });
-  const row = detail.locator("tbody tr", { hasText: "Weight" });
-  await expect(row.locator("td").first()).toHaveText("39.7\u00a0lb");
-  await expect(detail.getByLabel("Variant of Stripper 3100").locator("option:checked")).toHaveText(
-    "3100 / 10 AWG",
+  await expect(row(page, "Weight").locator("td")).toHaveText(["209\u00a0lb", "304\u00a0lb"]);
+  await expect(row(page, "Cross-section").locator("td")).toHaveText([
+    "30–10\u00a0AWG",
+    "26–8\u00a0AWG",
+  ]);
+  await expect(detail.getByTestId("comparison-table")).not.toContainText(/mm|kg|bar/);
+  await expect(detail.getByLabel(`Variant of ${CS_3100}`).locator("option:checked")).toHaveText(
+    "30–10 AWG",
   );
 });
 
 test("removing the last product of a group removes the group", async ({ page }) => {
-  await seed(page, {
-    state: {
-      groups: [
-        {
-          slug: "cutting-stripping",
-          products: [{ key: "a", slug: "stripper-3100", variantId: "1" }],
-        },
-        { slug: "crimping", products: [{ key: "b", slug: "cutter-200", variantId: null }] },
-      ],
-    },
-    version: 0,
+  await storeBeforeFirstVisit(page, {
+    [BASKET_KEY]: basketOf([
+      { slug: "fully-automatic", products: [["cs-3100", "1"]] },
+      { slug: "crimp-presses", products: [["cp-20", "1"]] },
+    ]),
   });
   await page.goto("/en");
   await page.getByRole("button", { name: "Comparison basket, 2 products" }).click();
   const panel = page.getByRole("dialog", { name: "Comparison basket" });
   await expect(panel.getByTestId("basket-group")).toHaveCount(2);
-  await panel.getByRole("button", { name: "Remove Stripper 3100 from the comparison" }).click();
+  await expect(panel.getByRole("region", { name: "Crimp presses" })).toBeVisible();
+  await panel.getByRole("button", { name: `Remove ${CS_3100} from the comparison` }).click();
+  await expect(panel.getByRole("region", { name: GROUP })).toHaveCount(0);
   await expect(panel.getByTestId("basket-group")).toHaveCount(1);
-  await panel.getByRole("button", { name: "Remove Cutter 200 from the comparison" }).click();
+  await panel
+    .getByRole("button", { name: "Remove Ferrion CP 20 Crimp Press from the comparison" })
+    .click();
   await expect(panel.getByText(/Your comparison basket is empty/)).toBeVisible();
 });
 
@@ -217,14 +222,17 @@ test("a corrupted stored basket is reset to empty and logged; the page keeps wor
     if (message.type() === "warning") warnings.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await seed(page, { state: { groups: [{ slug: 5 }] } });
-  await page.goto("/en");
+  await storeBeforeFirstVisit(page, { [BASKET_KEY]: { state: { groups: [{ slug: 5 }] } } });
+  await page.goto(`${FULLY_AUTOMATIC}/cs-3100`);
   await page.getByRole("button", { name: "Comparison basket, empty" }).click();
   await expect(
     page
       .getByRole("dialog", { name: "Comparison basket" })
       .getByText(/Your comparison basket is empty/),
   ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Add to comparison" }).click();
+  await expect(page.getByRole("button", { name: "Comparison basket, 1 product" })).toBeVisible();
   expect(warnings.some((text) => text.includes("comparison basket could not be read"))).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -50,6 +50,29 @@ test("a visitor adds sample parts, changes quantities, removes and clears; the c
   await expect(page.getByRole("button", { name: "Parts cart, empty" })).toBeAttached();
 });
 
+test("a visitor adds a spare part from a product page and finds it in the cart", async ({
+  page,
+}) => {
+  await page.goto("/en/products/cutting-stripping/fully-automatic/cs-3100");
+  const spareParts = page.getByRole("region", { name: "Spare parts", exact: true });
+  await expect(spareParts.getByTestId("sample-part")).toHaveCount(6);
+  await spareParts.getByRole("button", { name: /^Add V-blade set/ }).click();
+  await expect(page.getByRole("button", { name: "Parts cart, 1 part" })).toBeVisible();
+
+  const panel = await openCart(page);
+  const line = panel.getByTestId("cart-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("V-blade set for stripping head, 0.03–6 mm²");
+  await expect(panel.getByLabel(/^Quantity of V-blade/)).toHaveValue("1");
+
+  // Back on the page, the same part again: one line, quantity 2.
+  await page.keyboard.press("Escape");
+  await spareParts.getByRole("button", { name: /^Add V-blade set/ }).click();
+  await openCart(page);
+  await expect(line).toHaveCount(1);
+  await expect(panel.getByLabel(/^Quantity of V-blade/)).toHaveValue("2");
+});
+
 test("adding a part that is already in the cart adds to its quantity", async ({ page }) => {
   await page.goto("/en");
   const panel = await openCart(page);
