@@ -1,5 +1,11 @@
 // Security headers of every response (DESIGN.md "Security design").
 
+const VIDEO_PLAYERS = [
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://player.vimeo.com",
+];
+
 /**
  * @param {{ imageOrigins: string[], connectOrigins: string[] }} origins other origins the
  *   browser may load images from or talk to (the content system's assets, the identity provider)
@@ -15,7 +21,8 @@ export function securityHeaders({ imageOrigins, connectOrigins }) {
     `img-src ${["'self'", "data:", "blob:", ...imageOrigins].join(" ")}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
-    `frame-src ${["'self'", ...connectOrigins].join(" ")}`,
+    // The CMS's video module embeds these players.
+    `frame-src ${["'self'", ...connectOrigins, ...VIDEO_PLAYERS].join(" ")}`,
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",

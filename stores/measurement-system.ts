@@ -1,6 +1,6 @@
 "use client";
 
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 

@@ -1,5 +1,5 @@
 import type { PersistStorage, StorageValue } from "zustand/middleware";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/zod";
 
 /**
  * Local storage for a persisted store that checks what it reads (spec 000 §8): an entry that

@@ -2,7 +2,10 @@ import { useTranslations } from "next-intl";
 
 import type { ProductPage } from "@/lib/catalogue/reshape-catalogue-page";
 
-/** The product's video, embedded lazily (1180 wide, spec 000 §9). */
+/**
+ * The product's video (1180 wide, spec 000 §9). The PIM serves video files, so the browser's own
+ * player shows them; nothing is loaded until the visitor presses play.
+ */
 export function ProductVideo({ video, name }: { video: ProductPage["video"]; name: string }) {
   const t = useTranslations("Catalogue");
   if (!video) return null;
@@ -11,16 +14,14 @@ export function ProductVideo({ video, name }: { video: ProductPage["video"]; nam
       <h2 id="video" className="mb-4 text-2xl font-bold">
         {t("video")}
       </h2>
-      <div className="aspect-video max-w-[1180px] overflow-hidden rounded-lg bg-navy-950">
-        <iframe
-          src={video.url}
-          title={t("videoTitle", { title: video.title ?? name })}
-          loading="lazy"
-          allow="encrypted-media; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="h-full w-full"
-        />
-      </div>
+      <video
+        src={video.url}
+        poster={video.previewImage?.url}
+        controls
+        preload="none"
+        aria-label={t("videoTitle", { title: video.title ?? name })}
+        className="aspect-video w-full max-w-[1180px] rounded-lg bg-navy-950"
+      />
     </section>
   );
 }

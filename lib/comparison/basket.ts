@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** Spec 000 §3: a comparison basket is a list of classification groups of product entries. */
 export const basketEntrySchema = z.object({

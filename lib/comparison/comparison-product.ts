@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * The products `GET /api/catalogue/comparison` answers with: the fields of

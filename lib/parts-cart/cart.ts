@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * What the cart keeps in local storage: which part and how many. The display fields (name,

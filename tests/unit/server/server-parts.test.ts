@@ -62,6 +62,7 @@ describe("securityHeaders", () => {
     "frame-ancestors 'self'",
     "img-src 'self' data: blob: http://127.0.0.1:4000 https:",
     "connect-src 'self' http://127.0.0.1:4000",
+    "frame-src 'self' http://127.0.0.1:4000 https://www.youtube-nocookie.com",
   ])("the policy holds %s", (directive) => {
     expect(csp).toContain(directive);
   });
