@@ -1,16 +1,17 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 
 import { AddedToComparisonNotice } from "@/components/comparison/added-to-comparison-notice";
-import { BasketPanel } from "@/components/comparison/basket-panel";
-import { ComparisonDetailModal } from "@/components/comparison/comparison-detail-modal";
 import { MeasurementSync } from "@/components/measurement/measurement-sync";
-import { PartsCartPanel } from "@/components/parts-cart/parts-cart-panel";
 import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
 import { useComparisonBasket } from "@/stores/comparison-basket";
+import { useOpenPanel } from "@/stores/open-panel";
 import { usePartsCart } from "@/stores/parts-cart";
+
+// Their code (and react-query's) loads when a visitor first opens one, not with every page.
+const Panels = dynamic(() => import("./panels"), { ssr: false });
 
 /**
  * The browser-only panels, mounted once by the site layout. The persisted stores are read here,
@@ -23,7 +24,9 @@ export function PanelHost({
   sisCode: string;
   countryDefault: MeasurementSystem | null;
 }) {
-  const [queryClient] = useState(() => new QueryClient());
+  const isAnyOpen = useOpenPanel((state) => state.open !== null || state.comparedGroup !== null);
+  const [wasOpened, setWasOpened] = useState(false);
+  if (isAnyOpen && !wasOpened) setWasOpened(true);
 
   useEffect(() => {
     void useComparisonBasket.persist.rehydrate();
@@ -31,12 +34,10 @@ export function PanelHost({
   }, []);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <MeasurementSync countryDefault={countryDefault} />
-      <BasketPanel sisCode={sisCode} />
-      <ComparisonDetailModal sisCode={sisCode} />
-      <PartsCartPanel />
+      {wasOpened ? <Panels sisCode={sisCode} /> : null}
       <AddedToComparisonNotice />
-    </QueryClientProvider>
+    </>
   );
 }

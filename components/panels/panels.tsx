@@ -1,0 +1,20 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+
+import { BasketPanel } from "@/components/comparison/basket-panel";
+import { ComparisonDetailModal } from "@/components/comparison/comparison-detail-modal";
+import { PartsCartPanel } from "@/components/parts-cart/parts-cart-panel";
+
+/** The side panels and the comparison modal, with the data loading only they use. */
+export default function Panels({ sisCode }: { sisCode: string }) {
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BasketPanel sisCode={sisCode} />
+      <ComparisonDetailModal sisCode={sisCode} />
+      <PartsCartPanel />
+    </QueryClientProvider>
+  );
+}
