@@ -38,9 +38,9 @@ export async function catalogueRouteExists(
 }
 
 /**
- * Starts reading the catalogue entry that the path after the locale names on the main site,
- * alongside the proxy's first wave, so a cold product page still needs only two waves (the
- * second being its related stories). Nothing is awaited here: the check after site resolution
+ * Starts reading the catalogue entry or capability page that the path after the locale names on
+ * the main site, alongside the proxy's first wave, so a cold catalogue page still needs only two
+ * waves (a product page's second being its related stories, a capability page's its products). Nothing is awaited here: the check after site resolution
  * joins the same in-flight read, and reports its failure; a wrong guess (a site slug in the path)
  * only costs one unused read.
  */
@@ -51,10 +51,14 @@ export function prefetchCatalogueEntry(
 ): void {
   if (cache.mode === "bypass") return;
   const path = parseCataloguePath(segments);
-  if (path?.kind !== "entry") return;
-  getCatalogueEntry(path, locale, cache).catch((error: unknown) => {
+  if (!path) return;
+  const reading =
+    path.kind === "entry"
+      ? getCatalogueEntry(path, locale, cache)
+      : getCapabilityPage(path.slug, locale, cache);
+  reading.catch((error: unknown) => {
     log.debug(
-      `Prefetch of ${path.url} failed: ${error instanceof Error ? error.message : String(error)}`,
+      `Prefetch of /${segments.join("/")} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   });
 }

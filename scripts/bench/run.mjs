@@ -23,6 +23,7 @@ const PAGES = [
   { name: "content page", path: "/en/company/about-us" },
   { name: "classification", path: "/en/products/cutting-stripping/fully-automatic" },
   { name: "product page", path: "/en/products/cutting-stripping/fully-automatic/cs-3100" },
+  { name: "capability", path: "/en/products/capabilities/precision-crimping" },
 ];
 // Pages that show the same content in both catalogues: the large one hangs its generated series
 // below the leaf classifications, so a leaf's page there lists 17 more child classifications.
