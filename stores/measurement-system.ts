@@ -1,6 +1,6 @@
 "use client";
 
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
@@ -11,7 +11,7 @@ import { validatedStorage } from "./validated-storage";
 /** Local storage key of the visitor's chosen measurement system (spec 001 §4). */
 export const MEASUREMENT_SYSTEM_KEY = "ferrion.measurement-system";
 
-const choiceSchema = z.object({ choice: z.enum(["Metric", "Imperial"]).nullable() });
+const choiceSchema = z.object({ choice: z.nullable(z.enum(["Metric", "Imperial"])) });
 
 interface MeasurementState {
   /** The remembered choice; null until the visitor picks one. */

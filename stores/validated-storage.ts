@@ -1,12 +1,12 @@
 import type { PersistStorage, StorageValue } from "zustand/middleware";
-import type { z } from "@/lib/validation/zod";
+import type * as z from "@/lib/validation/zod";
 
 /**
  * Local storage for a persisted store that checks what it reads (spec 000 §8): an entry that
  * cannot be parsed or does not have the expected shape is removed and logged, and the store
  * starts empty. Nothing a visitor (or an old release) left in storage can break the page.
  */
-export function validatedStorage<S>(schema: z.ZodType<S>, label: string): PersistStorage<S> {
+export function validatedStorage<S>(schema: z.ZodMiniType<S>, label: string): PersistStorage<S> {
   return {
     getItem(name) {
       const raw = window.localStorage.getItem(name);

@@ -1,18 +1,18 @@
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 
 /** Spec 000 §3: a comparison basket is a list of classification groups of product entries. */
 export const basketEntrySchema = z.object({
-  key: z.string().min(1),
-  slug: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
+  slug: z.string().check(z.minLength(1)),
   /** The variant number: the part of Variant.id after the underscore; null without variants. */
-  variantId: z.string().min(1).nullable(),
+  variantId: z.nullable(z.string().check(z.minLength(1))),
   /** The product's name when it was added, shown until the product data has loaded. */
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 
 export const basketGroupSchema = z.object({
-  slug: z.string().min(1),
-  products: z.array(basketEntrySchema).min(1),
+  slug: z.string().check(z.minLength(1)),
+  products: z.array(basketEntrySchema).check(z.minLength(1)),
 });
 
 export const basketSchema = z.object({ groups: z.array(basketGroupSchema) });

@@ -1,4 +1,4 @@
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 
 /**
  * The products `GET /api/catalogue/comparison` answers with: the fields of
@@ -8,7 +8,7 @@ import { z } from "@/lib/validation/zod";
 const specificationSchema = z.object({
   name: z.string(),
   value: z.string(),
-  unit: z.string().nullable().optional(),
+  unit: z.optional(z.nullable(z.string())),
   measurementSystem: z.enum(["Metric", "Imperial"]),
 });
 

@@ -1,14 +1,14 @@
-import { z } from "@/lib/validation/zod";
+import * as z from "@/lib/validation/zod";
 
 /**
  * What the cart keeps in local storage: which part and how many. The display fields (name,
  * stock, availability, …) come from the sample parts, so a stored cart cannot go stale or lie.
  */
 export const cartLineSchema = z.object({
-  key: z.string().min(1),
-  id: z.string().min(1),
-  articleNumber: z.string().min(1),
-  quantity: z.number().int().positive(),
+  key: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
+  articleNumber: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.positive()),
 });
 
 export const cartSchema = z.object({ lines: z.array(cartLineSchema) });

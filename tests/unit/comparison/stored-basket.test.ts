@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { z } from "zod";
+import type * as z from "@/lib/validation/zod";
 
 import { basketSchema } from "@/lib/comparison/basket";
 import { cartSchema } from "@/lib/parts-cart/cart";
@@ -27,7 +27,7 @@ const validBasket = {
 };
 
 describe("spec 000 §8: an unparseable stored basket or cart is reset to empty and logged", () => {
-  it.each<[string, z.ZodType<unknown>, string]>([
+  it.each<[string, z.ZodMiniType<unknown>, string]>([
     ["basket: not JSON", basketSchema, "{not json"],
     ["basket: JSON without the envelope", basketSchema, JSON.stringify({ groups: [] })],
     [
