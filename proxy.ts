@@ -32,6 +32,7 @@ import { resolveSite } from "@/lib/site/resolve-site";
 import { siteLanguages } from "@/lib/site/site-languages";
 import { encodeSiteSegment } from "@/lib/site/site-segment";
 import type { Locale, Site, SystemData } from "@/lib/site/types";
+import { PREFETCH_MARKER } from "@/server/prefetch-marker.mjs";
 import { STATUS_MARKER } from "@/server/status-marker.mjs";
 import { STORE_MARKER } from "@/server/store-marker.mjs";
 
@@ -228,13 +229,20 @@ function page(
 ): NextResponse {
   const internalPath = `/${[encodeSiteSegment({ siteId: site.id, cacheMode }), locale.urlCode, ...rest].join("/")}`;
   const response = rewrite(internalPath, request);
-  response.cookies.set(localeCookieName(site), locale.urlCode, {
-    path: "/",
-    maxAge: LOCALE_COOKIE_MAX_AGE_S,
-    sameSite: "lax",
-  });
+  // A prefetch is not a visit: the router prefetches the language switcher's links too.
+  if (!isPrefetch(request)) {
+    response.cookies.set(localeCookieName(site), locale.urlCode, {
+      path: "/",
+      maxAge: LOCALE_COOKIE_MAX_AGE_S,
+      sameSite: "lax",
+    });
+  }
   if (cacheMode === "default") response.headers.set(STORE_MARKER, "store");
   return response;
+}
+
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has(PREFETCH_MARKER);
 }
 
 function notFound(site: Site, localeUrlCode: string, cacheMode: CacheMode, request: NextRequest) {

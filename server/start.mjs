@@ -11,6 +11,7 @@ import { stripInternalHeaders } from "./internal-headers.mjs";
 import { answerFailedPagesWith503 } from "./failed-page.mjs";
 import { applyStatusMarker } from "./status-marker.mjs";
 import { hasMalformedPath } from "./malformed-path.mjs";
+import { markPrefetch } from "./prefetch-marker.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { renderPage } from "./render-page.mjs";
 import { browserOrigins, securityHeaders } from "./security-headers.mjs";
@@ -46,6 +47,7 @@ const pageCache = new PageCache({
 /** @type {import("node:http").RequestListener} */
 async function serve(request, response) {
   stripInternalHeaders(request.headers);
+  markPrefetch(request.headers);
   for (const [name, value] of headers) response.setHeader(name, value);
   answerFailedPagesWith503(request, response);
   applyStatusMarker(response);

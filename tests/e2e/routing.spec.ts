@@ -150,6 +150,14 @@ test.describe("responses", () => {
     expect(fresh.headers().etag).toBeUndefined();
   });
 
+  test("a router prefetch does not count as choosing that locale", async ({ request }) => {
+    const prefetch = await request.get("/de/company", {
+      headers: { rsc: "1", "next-router-prefetch": "1" },
+    });
+    const cookies = prefetch.headersArray().filter((header) => header.name === "set-cookie");
+    expect(cookies.map((cookie) => cookie.value).join("\n")).not.toMatch(/ferrion-locale-/);
+  });
+
   test("the locale is remembered per site in a cookie; ?testing=true sets test mode", async ({
     request,
   }) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { isInternalHeader, stripInternalHeaders } from "@/server/internal-headers.mjs";
 import { hasMalformedPath } from "@/server/malformed-path.mjs";
+import { markPrefetch, PREFETCH_MARKER } from "@/server/prefetch-marker.mjs";
 import { browserOrigins, securityHeaders } from "@/server/security-headers.mjs";
 import { chooseEncoding } from "@/server/send-page.mjs";
 import { applyStatusMarker, STATUS_MARKER } from "@/server/status-marker.mjs";
@@ -151,5 +152,18 @@ describe("applyStatusMarker", () => {
     response.writeHead(status);
     expect(written).toEqual([expected]);
     expect(headers.has(STATUS_MARKER)).toBe(false);
+  });
+});
+
+describe("markPrefetch", () => {
+  it.each([
+    ["a router prefetch", { "next-router-prefetch": "1" }, true],
+    ["a segment prefetch", { "next-router-segment-prefetch": "/_tree" }, true],
+    ["a visit", {}, false],
+    ["a visit that forges the marker", { [PREFETCH_MARKER]: "1" }, false],
+  ])("%s", (_name, headers: Record<string, string>, expected) => {
+    const copy = { ...headers };
+    markPrefetch(copy);
+    expect(copy[PREFETCH_MARKER] === "1").toBe(expected);
   });
 });
