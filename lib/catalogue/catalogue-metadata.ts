@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { languageAlternates } from "@/lib/seo/language-alternates";
+import { documentMetadata } from "@/lib/seo/document-metadata";
 import { publicBase, publicUrl } from "@/lib/seo/public-url";
 import type { SiteContext } from "@/lib/site/get-site-context";
 
@@ -23,27 +23,16 @@ export function catalogueMetadata(input: CatalogueMetadataInput): Metadata {
   const versions = context.languages.map(
     (language) => [language, publicUrl(path, language, base)] as const,
   );
-  const description = input.description ?? undefined;
   return {
     title,
-    description,
-    alternates: { canonical, languages: languageAlternates(versions) },
-    openGraph: {
-      type: "website",
+    ...documentMetadata({
+      context,
+      base,
       title,
-      description,
-      url: canonical,
-      siteName: context.site.name,
-      locale: context.locale.code.replace("-", "_"),
-      images: input.image
-        ? [
-            {
-              url: new URL(input.image.url, base.origin).href,
-              width: input.image.width,
-              height: input.image.height,
-            },
-          ]
-        : undefined,
-    },
+      description: input.description ?? undefined,
+      canonical,
+      versions,
+      image: input.image,
+    }),
   };
 }

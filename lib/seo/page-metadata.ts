@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import type { Page } from "@/lib/content/types";
 import type { SiteContext } from "@/lib/site/get-site-context";
 
-import { languageAlternates } from "./language-alternates";
+import { documentMetadata } from "./document-metadata";
 import { publicBase, publicUrl } from "./public-url";
 
 interface PageMetadataInput {
@@ -28,28 +28,14 @@ export function pageMetadata({ context, path, page, title, siteUrl }: PageMetada
   const canonical = page.isLanguageFallback
     ? publicUrl(path, page.contentLanguage, base)
     : publicUrl(path, context.locale.urlCode, base);
-  const description = page.seo.description ?? undefined;
   const image = page.seo.image;
-  return {
-    description,
-    alternates: { canonical, languages: languageAlternates(versions) },
-    openGraph: {
-      type: "website",
-      title,
-      description,
-      url: canonical,
-      siteName: context.site.name,
-      locale: context.locale.code.replace("-", "_"),
-      images: image
-        ? [
-            {
-              url: new URL(image.url, base.origin).href,
-              width: image.width ?? undefined,
-              height: image.height ?? undefined,
-              alt: image.alternativeText ?? undefined,
-            },
-          ]
-        : undefined,
-    },
-  };
+  return documentMetadata({
+    context,
+    base,
+    title,
+    description: page.seo.description ?? undefined,
+    canonical,
+    versions,
+    image: image && { ...image, alt: image.alternativeText },
+  });
 }
