@@ -5,7 +5,7 @@ import { serverCache } from "@/lib/cache/server-cache";
 import { findPageById } from "@/lib/content/find-page-by-id";
 import { getRedirects } from "@/lib/content/get-redirects";
 import { pathFromSegments } from "@/lib/content/path-from-segments";
-import { catalogueRouteExists, prefetchCatalogueEntry } from "@/lib/catalogue/find-catalogue-route";
+import { prefetchCatalogueEntry } from "@/lib/catalogue/find-catalogue-route";
 import { TESTING_COOKIE } from "@/lib/cookies/names.mjs";
 import { localePreference } from "@/lib/graphql/locale-preference";
 import { requestHostname, requestOrigin } from "@/lib/http/request-hostname";
@@ -18,7 +18,8 @@ import {
 } from "@/lib/navigation/find-navigation-item";
 import { getAllSiteNavigations } from "@/lib/navigation/get-site-navigations";
 import { directTarget } from "@/lib/routing/direct-target";
-import { isCatalogueRoute, isFileBasedRoute } from "@/lib/routing/file-based-routes";
+import { routeCheckFor } from "@/lib/routing/checked-routes";
+import { isFileBasedRoute } from "@/lib/routing/file-based-routes";
 import { NOT_FOUND_SEGMENT } from "@/lib/routing/not-found-route";
 import { LOCALE_COOKIE_MAX_AGE_S, localeCookieName } from "@/lib/routing/locale-cookie";
 import { findRedirect, redirectTarget } from "@/lib/routing/redirect-target";
@@ -127,12 +128,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
 
   const path = pathFromSegments(rest);
-  if (path !== null && isCatalogueRoute(path)) {
-    // Checked here, where the status can still be set: a miss goes on to the CMS redirects and
-    // then the 404 page, like any unknown path (spec 000 §2, §8).
+  const check = path !== null ? routeCheckFor(rest) : undefined;
+  if (check) {
     let exists: boolean;
     try {
-      exists = await catalogueRouteExists(rest, locale, { mode: cacheMode });
+      exists = await check(rest, locale, { mode: cacheMode });
     } catch (error) {
       log.error(`Cannot resolve ${url.pathname}: ${messageOf(error)}`);
       return maintenance(locale.language);
