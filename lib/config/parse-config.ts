@@ -25,6 +25,10 @@ const environmentSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default(DEFAULT_SITE_URL),
+  TRANSLATION_API_URL: optionalUrl,
+  EDITOR_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  EDITOR_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PREVIEW_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
 });
 
 export interface Config {
@@ -37,7 +41,24 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error";
   /** Public origin of the main site; a site's own domain wins for that site. */
   siteUrl: string;
+  /** The translation service (per-page translation targets and their states). */
+  translation: { apiUrl: string };
+  /** The editor area's password and the secret its cookies (and the preview cookie) are signed with. */
+  editor: { password: string; secret: string };
+  /**
+   * The preview password gate (spec 001 §4): `isAlwaysOn` when PREVIEW_PASSWORD is set; the
+   * `?enablePreviewPassword` flag turns it on for one browser when a password exists.
+   */
+  preview: { isAlwaysOn: boolean; password: string | null };
 }
+
+/** Never echoed in an error line: the line ends up in logs. */
+const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  "CONTENT_API_TOKEN",
+  "EDITOR_PASSWORD",
+  "EDITOR_SECRET",
+  "PREVIEW_PASSWORD",
+]);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -45,6 +66,23 @@ export class ConfigError extends Error {
 
 /** The demo token of the local content stand-in; never valid against a real content system. */
 const LOCAL_CONTENT_TOKEN = "local-content-token";
+/** Demo secrets, only ever used with the local stand-ins (documented in the README). */
+const DEMO_EDITOR_PASSWORD = "editor-demo";
+const DEMO_EDITOR_SECRET = "ferrion-local-demo-secret-not-for-production";
+const DEMO_PREVIEW_PASSWORD = "preview-demo";
+
+function requiredOutsideDemo(
+  variable: string,
+  value: string | undefined,
+  demo: string,
+  usesLocalServices: boolean,
+): string {
+  if (value !== undefined) return value;
+  if (usesLocalServices) return demo;
+  throw new ConfigError(
+    `Invalid configuration: ${variable} is required when CONTENT_API_URL is set (the demo value serves the local services only)`,
+  );
+}
 
 /**
  * Reads the environment once into a typed configuration. Empty values count as unset, so
@@ -59,7 +97,10 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     const issue = result.error.issues[0];
     const variable = String(issue?.path[0] ?? "environment");
     const value = present[variable];
-    const shown = value === undefined ? "" : ` (got ${JSON.stringify(value)})`;
+    const shown =
+      value === undefined || SECRET_VARIABLES.has(variable)
+        ? ""
+        : ` (got ${JSON.stringify(value)})`;
     throw new ConfigError(
       `Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}${shown}`,
     );
@@ -77,5 +118,24 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     httpTimeoutMs: env.HTTP_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     siteUrl: new URL(env.SITE_URL).origin,
+    translation: { apiUrl: env.TRANSLATION_API_URL ?? `${localServicesUrl}/translation` },
+    editor: {
+      password: requiredOutsideDemo(
+        "EDITOR_PASSWORD",
+        env.EDITOR_PASSWORD,
+        DEMO_EDITOR_PASSWORD,
+        usesLocalServices,
+      ),
+      secret: requiredOutsideDemo(
+        "EDITOR_SECRET",
+        env.EDITOR_SECRET,
+        DEMO_EDITOR_SECRET,
+        usesLocalServices,
+      ),
+    },
+    preview: {
+      isAlwaysOn: env.PREVIEW_PASSWORD !== undefined,
+      password: env.PREVIEW_PASSWORD ?? (usesLocalServices ? DEMO_PREVIEW_PASSWORD : null),
+    },
   };
 }

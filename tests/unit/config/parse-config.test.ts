@@ -17,13 +17,60 @@ describe("configuration", () => {
     );
   });
 
+  const REAL_SECRETS = {
+    EDITOR_PASSWORD: "a-real-editor-password",
+    EDITOR_SECRET: "0123456789abcdef0123456789abcdef",
+  };
+
   it("uses a real content system without the demo token", () => {
-    const config = parseConfig({ CONTENT_API_URL: "https://eu-central.cms.example/v2/abc/master" });
+    const config = parseConfig({
+      CONTENT_API_URL: "https://eu-central.cms.example/v2/abc/master",
+      ...REAL_SECRETS,
+    });
     expect(config.content).toEqual({
       apiUrl: "https://eu-central.cms.example/v2/abc/master",
       token: undefined,
     });
     expect(config.usesLocalServices).toBe(false);
+  });
+
+  it("has demo editor and preview secrets with the local services only", () => {
+    const config = parseConfig({});
+    expect(config.editor.password).toBe("editor-demo");
+    expect(config.editor.secret.length).toBeGreaterThanOrEqual(32);
+    expect(config.preview).toEqual({ isAlwaysOn: false, password: "preview-demo" });
+    expect(config.translation.apiUrl).toBe("http://127.0.0.1:4000/translation");
+  });
+
+  it("takes the editor and preview secrets of a real deployment", () => {
+    const config = parseConfig({
+      CONTENT_API_URL: "https://cms.example/graphql",
+      PREVIEW_PASSWORD: "preview-secret",
+      TRANSLATION_API_URL: "https://translate.example/api",
+      ...REAL_SECRETS,
+    });
+    expect(config.editor).toEqual({
+      password: "a-real-editor-password",
+      secret: REAL_SECRETS.EDITOR_SECRET,
+    });
+    expect(config.preview).toEqual({ isAlwaysOn: true, password: "preview-secret" });
+    expect(config.translation.apiUrl).toBe("https://translate.example/api");
+    expect(
+      parseConfig({ CONTENT_API_URL: "https://cms.example/graphql", ...REAL_SECRETS }).preview,
+    ).toEqual({ isAlwaysOn: false, password: null });
+  });
+
+  it.each([
+    ["EDITOR_PASSWORD", { EDITOR_SECRET: REAL_SECRETS.EDITOR_SECRET }],
+    ["EDITOR_SECRET", { EDITOR_PASSWORD: REAL_SECRETS.EDITOR_PASSWORD }],
+  ])("requires %s outside the local demo", (variable, others) => {
+    expect(() =>
+      parseConfig({ CONTENT_API_URL: "https://cms.example/graphql", ...others }),
+    ).toThrow(
+      new ConfigError(
+        `Invalid configuration: ${variable} is required when CONTENT_API_URL is set (the demo value serves the local services only)`,
+      ),
+    );
   });
 
   it("treats empty values as unset", () => {
@@ -62,6 +109,16 @@ describe("configuration", () => {
       "HTTP_TIMEOUT_MS",
       "2.5",
       'Invalid configuration: HTTP_TIMEOUT_MS must be a whole number of milliseconds (got "2.5")',
+    ],
+    [
+      "EDITOR_SECRET",
+      "short",
+      "Invalid configuration: EDITOR_SECRET must be at least 32 characters",
+    ],
+    [
+      "PREVIEW_PASSWORD",
+      "abc",
+      "Invalid configuration: PREVIEW_PASSWORD must be at least 8 characters",
     ],
     [
       "LOG_LEVEL",
