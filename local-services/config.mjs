@@ -13,6 +13,7 @@ export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
  * @property {string} contentToken token DRAFT content reads need
  * @property {number} latencyMs network latency to simulate before each answer (a real backend is
  *   far away; the benchmark counts sequential waves of calls with it)
+ * @property {number} translationJobSeconds how long a started translation takes to come back
  * @property {'demo' | 'large' | null} pimCatalogue the catalogue the PIM stand-in serves; null
  *   keeps what the store holds
  */
@@ -36,6 +37,7 @@ export function readConfig(env = process.env) {
     contentToken: env.LOCAL_CONTENT_TOKEN || "local-content-token",
     latencyMs: latencyOf(env.LOCAL_SERVICES_LATENCY_MS),
     pimCatalogue: pimCatalogueOf(env.LOCAL_PIM_CATALOGUE),
+    translationJobSeconds: translationJobSecondsOf(env.LOCAL_TRANSLATION_JOB_SECONDS),
   };
 }
 
@@ -51,6 +53,15 @@ function latencyOf(value) {
     throw new Error(`LOCAL_SERVICES_LATENCY_MS must be 0 to 10000 milliseconds, got "${value}"`);
   }
   return latency;
+}
+
+/** @param {string | undefined} value */
+function translationJobSecondsOf(value) {
+  const seconds = Number(value || 120);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
+    throw new Error(`LOCAL_TRANSLATION_JOB_SECONDS must be 1 to 86400 seconds, got "${value}"`);
+  }
+  return seconds;
 }
 
 /** @param {string | undefined} value @returns {'demo' | 'large' | null} */

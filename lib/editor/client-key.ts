@@ -1,0 +1,8 @@
+/**
+ * Who is guessing, for the attempt throttle: the first address of X-Forwarded-For (set by the
+ * server in front of Next), else one shared bucket.
+ */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || "unknown";
+}
