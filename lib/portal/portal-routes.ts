@@ -1,0 +1,87 @@
+import type { ServiceId } from "./service-status";
+
+/** The portal's path segment (spec 000 §2: `{portal}`). */
+export const PORTAL_SEGMENT = "mykomax";
+
+export type PortalScreen =
+  | { kind: "dashboard" }
+  | { kind: "account" }
+  | { kind: "logout" }
+  | { kind: "service"; service: ServiceId };
+
+/** Where each service's tile leads, below /{locale}/mykomax. */
+export const SERVICE_PATHS: Readonly<Record<ServiceId, string>> = {
+  serviceTickets: "tickets/list",
+  inventory: "inventory",
+  userAdmin: "user-admin",
+  wireFlow: "wire-flow",
+  productInformation: "product-information",
+  // Applications of their own (spec 001 §6) without a route in spec 001 §2: a portal page each.
+  directService: "apps/direct-service",
+  wireMaster: "apps/wire-master",
+  masterData: "apps/master-data",
+  learningHub: "apps/learning-hub",
+};
+
+const APP_SERVICES: Readonly<Record<string, ServiceId>> = {
+  "direct-service": "directService",
+  "wire-master": "wireMaster",
+  "master-data": "masterData",
+  "learning-hub": "learningHub",
+};
+
+/** A ticket id, user id, product slug or content id: plain URL-safe characters only. */
+const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
+
+function service(service: ServiceId): PortalScreen {
+  return { kind: "service", service };
+}
+
+/**
+ * The screen of a portal path, given the segments after `mykomax` (spec 001 §2); null for a path
+ * the portal does not have, which is then the 404 page.
+ */
+export function portalScreen(segments: readonly string[]): PortalScreen | null {
+  const [first, second, third, ...rest] = segments;
+  if (rest.length > 0) return null;
+  if (first === undefined) return { kind: "dashboard" };
+  const isId = (value: string | undefined) => value !== undefined && IDENTIFIER.test(value);
+  switch (first) {
+    case "account":
+      return second === undefined ? { kind: "account" } : null;
+    case "logout":
+      return second === undefined ? { kind: "logout" } : null;
+    case "tickets":
+      // list, newticket or a ticket id
+      return isId(second) && third === undefined ? service("serviceTickets") : null;
+    case "inventory":
+      return (second === undefined || second === "old") && third === undefined
+        ? service("inventory")
+        : null;
+    case "user-admin":
+      return (second === undefined || isId(second)) && third === undefined
+        ? service("userAdmin")
+        : null;
+    case "wire-flow":
+      return second === undefined ? service("wireFlow") : null;
+    case "product-information":
+      if (second === undefined) return service("productInformation");
+      return isId(second) && (third === undefined || isId(third))
+        ? service("productInformation")
+        : null;
+    case "apps": {
+      const app =
+        second !== undefined && Object.hasOwn(APP_SERVICES, second)
+          ? APP_SERVICES[second]
+          : undefined;
+      return app && third === undefined ? service(app) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The public path of a portal screen: `/en/mykomax/tickets/list`. */
+export function portalPath(localeUrlCode: string, below = ""): string {
+  return `/${localeUrlCode}/${PORTAL_SEGMENT}${below ? `/${below}` : ""}`;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+
+import { callbackOutcome } from "@/lib/portal/callback-params";
+import { isRetriedByLogin } from "@/lib/portal/identity-errors";
+import { portalScreen } from "@/lib/portal/portal-routes";
+
+describe("the callback's query (spec 001 §2)", () => {
+  it.each([
+    ["code and state", "code=c&state=s", { kind: "complete" }],
+    ["no state", "code=c", { kind: "incomplete", missing: ["state"] }],
+    ["no code", "state=s", { kind: "incomplete", missing: ["code"] }],
+    ["neither", "", { kind: "incomplete", missing: ["code", "state"] }],
+    ["an empty state", "code=c&state=", { kind: "incomplete", missing: ["state"] }],
+    [
+      "a provider error",
+      "error=access_denied&error_description=No%20way&state=s",
+      { kind: "error", error: "access_denied", description: "No way" },
+    ],
+    [
+      "an error without description",
+      "error=server_error",
+      { kind: "error", error: "server_error", description: null },
+    ],
+  ])("%s", (_, query, outcome) => {
+    expect(callbackOutcome(new URLSearchParams(query))).toEqual(outcome);
+  });
+});
+
+describe("identity errors retried by a new sign-in (spec 001 §8)", () => {
+  it.each([
+    [{ code: "login_required" }, true],
+    [{ code: "consent_required" }, true],
+    [{ code: "interaction_required" }, true],
+    [{ message: "Authentication or consent required" }, true],
+    [{ message: "authentication required" }, true],
+    [{ message: "Authorization timed out" }, true],
+    [{ message: "Failed to fetch" }, true],
+    [{ message: "NetworkError when attempting to fetch resource." }, true],
+    [{ message: "Network error" }, true],
+    [{ message: "Interaction not allowed" }, true],
+    [{ message: "Request requires consent" }, true],
+    [{ message: "Cross-origin redirection to another origin denied" }, true],
+    [{ message: "Frame window timed out" }, true],
+    [{ code: "access_denied", message: "The user refused" }, false],
+    [{ message: "No matching state found in storage" }, false],
+    [{ code: "invalid_grant" }, false],
+    [{}, false],
+  ])("%j → %s", (error, retried) => {
+    expect(isRetriedByLogin(error)).toBe(retried);
+  });
+});
+
+describe("portal routes (spec 001 §2)", () => {
+  it.each([
+    [[], { kind: "dashboard" }],
+    [["account"], { kind: "account" }],
+    [["logout"], { kind: "logout" }],
+    [["tickets", "list"], { kind: "service", service: "serviceTickets" }],
+    [["tickets", "newticket"], { kind: "service", service: "serviceTickets" }],
+    [["tickets", "T-1042"], { kind: "service", service: "serviceTickets" }],
+    [["inventory"], { kind: "service", service: "inventory" }],
+    [["inventory", "old"], { kind: "service", service: "inventory" }],
+    [["user-admin"], { kind: "service", service: "userAdmin" }],
+    [["user-admin", "u-7"], { kind: "service", service: "userAdmin" }],
+    [["wire-flow"], { kind: "service", service: "wireFlow" }],
+    [["product-information"], { kind: "service", service: "productInformation" }],
+    [["product-information", "cutter-300"], { kind: "service", service: "productInformation" }],
+    [["product-information", "p1", "c2"], { kind: "service", service: "productInformation" }],
+    [["apps", "direct-service"], { kind: "service", service: "directService" }],
+    [["apps", "learning-hub"], { kind: "service", service: "learningHub" }],
+    [["tickets"], null],
+    [["inventory", "new"], null],
+    [["account", "x"], null],
+    [["apps", "unknown"], null],
+    [["apps", "constructor"], null],
+    [["tickets", "<script>"], null],
+    [["unknown"], null],
+    [["product-information", "a", "b", "c"], null],
+  ])("%j", (segments, screen) => {
+    expect(portalScreen(segments)).toEqual(screen);
+  });
+});
