@@ -5,6 +5,11 @@
  *   /pim       product information system (graphql/pim/schema.graphql; local-services/pim/README.md)
  *              POST|GET /pim/graphql, GET /pim/assets/{file} (images),
  *              GET /pim/assets/files/{productId}/{filename} (datasheets, manuals, … as PDF)
+ *   /search    search service: full-text index of pages, stories, media releases and the catalogue
+ *              per site and language (local-services/search/README.md)
+ *              POST /search/query, POST /search/suggest, GET /search/stats
+ *   /translation  translation service: per-page translation targets and states (persisted)
+ *              POST /translation/pages/{pageId}/{state|start|reset}
  *   /health    {"status":"ok"}
  *   /debug/calls  the calls answered, with timings (GET), emptied by DELETE
  *
@@ -21,6 +26,7 @@
  * LOCAL_SERVICES_PUBLIC_URL (origin used in asset URLs; default http://host:port),
  * LOCAL_CONTENT_TOKEN (bearer token for DRAFT content reads; default local-content-token),
  * LOCAL_SERVICES_LATENCY_MS (simulated network latency per call; default 0),
+ * LOCAL_TRANSLATION_JOB_SECONDS (how long a started translation takes to come back; default 120),
  * LOCAL_PIM_CATALOGUE (demo | large: the catalogue the PIM serves, seeded when the store holds the
  * other one; unset keeps what the store holds, the demo catalogue on a first start).
  */
@@ -32,7 +38,9 @@ import { createContentService } from "./content/service.mjs";
 import { createCallLog } from "./call-log.mjs";
 import { sendJson } from "./http-json.mjs";
 import { createPimService } from "./pim/service.mjs";
+import { createSearchService } from "./search/service.mjs";
 import { openStore } from "./store/document-store.mjs";
+import { createTranslationService } from "./translation/service.mjs";
 
 /**
  * @typedef {object} MountedService
@@ -118,8 +126,14 @@ export async function startServer({
       log.log(`pim: seeded the ${pimSeeding.catalogue} catalogue, ${pimSeeding.products} products`);
     }
 
+    const translation = createTranslationService({
+      store,
+      jobSeconds: config.translationJobSeconds,
+    });
+    if (translation.seed(reseed).seeded) log.log("translation: seeded the demo translations");
+
     /** @type {MountedService[]} */
-    const services = [content, pim];
+    const services = [content, pim, createSearchService({ store }), translation];
     const calls = createCallLog();
     server.on(
       "request",

@@ -1,0 +1,95 @@
+import MiniSearch from "minisearch";
+import { excerptFor, foldText } from "./excerpt.mjs";
+
+/** Words shorter than this are matched whole, not as the start of longer words. */
+const MIN_PREFIX_LENGTH = 2;
+/** Words this long or longer may carry one typo in five characters. */
+const MIN_FUZZY_LENGTH = 4;
+const FUZZINESS = 0.2;
+
+/**
+ * @typedef {object} SearchRecord
+ * @property {string} id
+ * @property {string} title the page's title as its <title> shows it: with the brand suffix
+ * @property {string} description plain text, at most a few sentences
+ * @property {string} url path without locale and site slug
+ * @property {import('./content-documents.mjs').SearchDocument['type']} type
+ */
+
+/**
+ * A full-text index of one language's documents of every site (pages carry their site, the rest
+ * belong to all), queried per site.
+ * @param {import('./content-documents.mjs').SearchDocument[]} documents
+ * @param {{ brand: string }} options the brand the page titles end in
+ */
+export function createSearchIndex(documents, { brand }) {
+  const index = new MiniSearch({
+    fields: ["title", "description", "body"],
+    storeFields: ["type", "site", "url", "title", "description", "body"],
+    processTerm: (term) => foldText(term),
+    searchOptions: {
+      boost: { title: 3, description: 1.5 },
+      prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
+      fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH ? FUZZINESS : false),
+      combineWith: "OR",
+    },
+  });
+  index.addAll(documents);
+
+  /** @param {string} site */
+  const onSite = (site) => (/** @type {any} */ result) =>
+    result.site === null || result.site === site;
+
+  /** @param {any} result @param {string[]} words @returns {SearchRecord} */
+  const toRecord = (result, words) => ({
+    id: result.id,
+    title: `${result.title} | ${brand}`,
+    description: excerptFor(result, words),
+    url: result.url,
+    type: result.type,
+  });
+
+  return {
+    documentCount: index.documentCount,
+
+    /**
+     * Every match of the query's words (as typed, as the start of a word, or with a typo), best
+     * first, one page of them.
+     * @param {{ site: string, query: string, page: number, pageSize: number }} input
+     */
+    search({ site, query, page, pageSize }) {
+      const results = index.search(query, { filter: onSite(site) });
+      const words = queryWords(query);
+      const start = (page - 1) * pageSize;
+      return {
+        total: results.length,
+        page,
+        pageSize,
+        pageCount: Math.ceil(results.length / pageSize),
+        records: results.slice(start, start + pageSize).map((result) => toRecord(result, words)),
+      };
+    },
+
+    /**
+     * Documents whose title has a word starting with each of the query's words, best first: what
+     * a search box offers while the visitor types.
+     * @param {{ site: string, query: string, limit: number }} input
+     */
+    suggest({ site, query, limit }) {
+      const results = index.search(query, {
+        fields: ["title"],
+        prefix: true,
+        fuzzy: false,
+        combineWith: "AND",
+        filter: onSite(site),
+      });
+      const words = queryWords(query);
+      return { records: results.slice(0, limit).map((result) => toRecord(result, words)) };
+    },
+  };
+}
+
+/** The query's words, folded as the index folds them. */
+function queryWords(query) {
+  return [...new Set(MiniSearch.getDefault("tokenize")(query).map(foldText))].filter(Boolean);
+}
