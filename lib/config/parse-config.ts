@@ -26,6 +26,7 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default(DEFAULT_SITE_URL),
   TRANSLATION_API_URL: optionalUrl,
+  SEARCH_API_URL: optionalUrl,
   EDITOR_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   EDITOR_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PREVIEW_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -43,6 +44,8 @@ export interface Config {
   siteUrl: string;
   /** The translation service (per-page translation targets and their states). */
   translation: { apiUrl: string };
+  /** The search service (site search and suggestions). */
+  search: { apiUrl: string };
   /** The editor area's password and the secret its cookies (and the preview cookie) are signed with. */
   editor: { password: string; secret: string };
   /**
@@ -119,6 +122,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     logLevel: env.LOG_LEVEL,
     siteUrl: new URL(env.SITE_URL).origin,
     translation: { apiUrl: env.TRANSLATION_API_URL ?? `${localServicesUrl}/translation` },
+    search: { apiUrl: (env.SEARCH_API_URL ?? `${localServicesUrl}/search`).replace(/\/+$/, "") },
     editor: {
       password: requiredOutsideDemo(
         "EDITOR_PASSWORD",

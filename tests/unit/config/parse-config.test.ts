@@ -11,6 +11,19 @@ describe("configuration", () => {
     expect(config.httpTimeoutMs).toBe(5000);
   });
 
+  it("finds the search service beside the local services unless SEARCH_API_URL says otherwise", () => {
+    expect(parseConfig({}).search.apiUrl).toBe("http://127.0.0.1:4000/search");
+    expect(parseConfig({ LOCAL_SERVICES_URL: "http://127.0.0.1:4100" }).search.apiUrl).toBe(
+      "http://127.0.0.1:4100/search",
+    );
+    expect(parseConfig({ SEARCH_API_URL: "https://search.example/api/" }).search.apiUrl).toBe(
+      "https://search.example/api",
+    );
+    expect(() => parseConfig({ SEARCH_API_URL: "ftp://search.example" })).toThrow(
+      'Invalid configuration: SEARCH_API_URL must be an http(s) URL (got "ftp://search.example")',
+    );
+  });
+
   it("moves every local default with LOCAL_SERVICES_URL", () => {
     expect(parseConfig({ LOCAL_SERVICES_URL: "http://127.0.0.1:4100/" }).content.apiUrl).toBe(
       "http://127.0.0.1:4100/content/graphql",
