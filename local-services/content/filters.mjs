@@ -8,6 +8,7 @@ const OPERATORS = [
   "_contains_some",
   "_contains_none",
   "_not_contains",
+  "_some",
   "_starts_with",
   "_ends_with",
   "_contains",
@@ -80,30 +81,60 @@ const TESTS = {
 };
 
 /**
+ * The related documents of a relation field, each as something a where input can be evaluated
+ * against; undefined when the field is not a relation.
+ * @typedef {(field: string) => FilterSubject[] | undefined} RelatedOf
+ */
+
+/**
+ * @typedef {object} FilterSubject
+ * @property {(field: string) => unknown} valueOf
+ * @property {(field: string) => boolean} fieldExists
+ * @property {RelatedOf} [relatedOf]
+ */
+
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isWhereObject = (value) =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
  * Evaluates a Hygraph-style where input (AND / OR / NOT plus field_operator keys) against one
- * item. Values come from valueOf, i.e. already localized, relations as ids.
+ * item. Values come from valueOf, i.e. already localized, relations as ids. With relatedOf,
+ * relation filters work as in Hygraph: `category: { slug: … }` on a single relation and
+ * `storyContacts_some: { slug: … }` on a list of them.
  * @param {Record<string, any> | null | undefined} where
  * @param {(field: string) => unknown} valueOf
  * @param {(field: string) => boolean} fieldExists
+ * @param {RelatedOf} [relatedOf]
  * @returns {boolean}
  */
-export function matchesWhere(where, valueOf, fieldExists) {
+export function matchesWhere(where, valueOf, fieldExists, relatedOf) {
   if (!where) return true;
+  /** @param {Record<string, any>} w */
+  const matches = (w) => matchesWhere(w, valueOf, fieldExists, relatedOf);
   for (const [key, expected] of Object.entries(where)) {
     if (expected === undefined) continue;
     /** @type {Record<string, any>[]} */
     const nested = expected === null ? [] : [expected].flat();
     if (key === "AND") {
-      if (!nested.every((w) => matchesWhere(w, valueOf, fieldExists))) return false;
+      if (!nested.every(matches)) return false;
     } else if (key === "OR") {
-      if (nested.length > 0 && !nested.some((w) => matchesWhere(w, valueOf, fieldExists)))
-        return false;
+      if (nested.length > 0 && !nested.some(matches)) return false;
     } else if (key === "NOT") {
-      if (nested.some((w) => matchesWhere(w, valueOf, fieldExists))) return false;
+      if (nested.some(matches)) return false;
     } else {
       const { field, operator } = parseFilterKey(key, fieldExists);
       // An explicit null only means something for equality ("is null"); other operators ignore it.
       if (expected === null && operator !== "" && operator !== "_not") continue;
+      const related = isWhereObject(expected) ? relatedOf?.(field) : undefined;
+      if (related && (operator === "" || operator === "_some")) {
+        const found = related.some((subject) =>
+          matchesWhere(expected, subject.valueOf, subject.fieldExists, subject.relatedOf),
+        );
+        if (!found) return false;
+        continue;
+      }
+      if (operator === "_some") throw contentError(`Unsupported filter "${key}"`);
       if (!TESTS[operator](valueOf(field), expected)) return false;
     }
   }

@@ -80,9 +80,36 @@ function listPage(model, args, ctx, info) {
   let items = listDocuments(ctx, model, request);
   if (args.where) {
     const where = args.where;
-    items = items.filter((doc) => matchesWhere(where, (field) => valueOf(doc, field), fieldExists));
+    items = items.filter((doc) => {
+      const subject = filterSubject(doc, ctx, request);
+      return matchesWhere(where, subject.valueOf, subject.fieldExists, subject.relatedOf);
+    });
   }
   const orderBy = args.orderBy ?? defaultOrderBy(ctx.schema, model);
   if (orderBy) items = sortItems(items, orderBy, valueOf, fieldExists);
   return paginate(items, args, idOf);
+}
+
+/**
+ * A document as a where input sees it: its plain values, and for relation fields the related
+ * documents (in the same stage and locales), so that relation filters can look into them.
+ * @param {Resolved} doc @param {ContentContext} ctx
+ * @param {import('./documents.mjs').RequestScope} request
+ * @returns {import('./filters.mjs').FilterSubject}
+ */
+function filterSubject(doc, ctx, request) {
+  return {
+    valueOf: (field) => plainValue(doc, field, ctx),
+    fieldExists: (field) => ctx.schema.field(doc.type, field) !== undefined,
+    relatedOf: (field) => {
+      const def = ctx.schema.field(doc.type, field);
+      if (!def || ctx.schema.fieldRole(doc.type, field) !== "relation") return undefined;
+      const stored = doc.data[field];
+      const ids = stored == null ? [] : Array.isArray(stored) ? stored : [stored];
+      return ids
+        .map((id) => findDocument(ctx, def.typeName, String(id), request))
+        .filter((related) => related !== null)
+        .map((related) => filterSubject(related, ctx, request));
+    },
+  };
 }
