@@ -16,6 +16,7 @@ export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
  * @property {number} translationJobSeconds how long a started translation takes to come back
  * @property {'demo' | 'large' | null} pimCatalogue the catalogue the PIM stand-in serves; null
  *   keeps what the store holds
+ * @property {number} oidcTokenTtlSeconds lifetime of the identity stand-in's access and ID tokens
  */
 
 /**
@@ -38,6 +39,7 @@ export function readConfig(env = process.env) {
     latencyMs: latencyOf(env.LOCAL_SERVICES_LATENCY_MS),
     pimCatalogue: pimCatalogueOf(env.LOCAL_PIM_CATALOGUE),
     translationJobSeconds: translationJobSecondsOf(env.LOCAL_TRANSLATION_JOB_SECONDS),
+    oidcTokenTtlSeconds: tokenTtlOf(env.LOCAL_OIDC_TOKEN_TTL_S),
   };
 }
 
@@ -69,4 +71,13 @@ function pimCatalogueOf(value) {
   if (!value) return null;
   if (value === "demo" || value === "large") return value;
   throw new Error(`LOCAL_PIM_CATALOGUE must be demo or large, got "${value}"`);
+}
+
+/** @param {string | undefined} value */
+function tokenTtlOf(value) {
+  const seconds = Number(value || 300);
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 86_400) {
+    throw new Error(`LOCAL_OIDC_TOKEN_TTL_S must be 10 to 86400 seconds, got "${value}"`);
+  }
+  return seconds;
 }

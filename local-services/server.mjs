@@ -10,6 +10,8 @@
  *              POST /search/query, POST /search/suggest, GET /search/stats
  *   /translation  translation service: per-page translation targets and states (persisted)
  *              POST /translation/pages/{pageId}/{state|start|reset}
+ *   /oidc      identity provider (OpenID Connect, issuer <public origin>/oidc): sign-in pages, demo
+ *              accounts, account API and the identity site's pages (local-services/oidc/README.md)
  *   /health    {"status":"ok"}
  *   /debug/calls  the calls answered, with timings (GET), emptied by DELETE
  *
@@ -28,7 +30,8 @@
  * LOCAL_SERVICES_LATENCY_MS (simulated network latency per call; default 0),
  * LOCAL_TRANSLATION_JOB_SECONDS (how long a started translation takes to come back; default 120),
  * LOCAL_PIM_CATALOGUE (demo | large: the catalogue the PIM serves, seeded when the store holds the
- * other one; unset keeps what the store holds, the demo catalogue on a first start).
+ * other one; unset keeps what the store holds, the demo catalogue on a first start),
+ * LOCAL_OIDC_TOKEN_TTL_S (lifetime of the identity provider's access and ID tokens; default 300).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -37,6 +40,7 @@ import { originOf, readConfig } from "./config.mjs";
 import { createContentService } from "./content/service.mjs";
 import { createCallLog } from "./call-log.mjs";
 import { sendJson } from "./http-json.mjs";
+import { createOidcService } from "./oidc/service.mjs";
 import { createPimService } from "./pim/service.mjs";
 import { createSearchService } from "./search/service.mjs";
 import { openStore } from "./store/document-store.mjs";
@@ -132,8 +136,17 @@ export async function startServer({
     });
     if (translation.seed(reseed).seeded) log.log("translation: seeded the demo translations");
 
+    const oidc = createOidcService({
+      store,
+      origin: () => origin,
+      tokenTtlSeconds: config.oidcTokenTtlSeconds,
+      log,
+    });
+    const oidcAccounts = await oidc.seed();
+    if (oidcAccounts > 0) log.log(`oidc: seeded ${oidcAccounts} demo accounts`);
+
     /** @type {MountedService[]} */
-    const services = [content, pim, createSearchService({ store }), translation];
+    const services = [content, pim, createSearchService({ store }), translation, oidc];
     const calls = createCallLog();
     server.on(
       "request",

@@ -1,0 +1,115 @@
+import { sendPage } from "./pages/layout.mjs";
+import { renderMessagePage } from "./pages/message-page.mjs";
+import { renderSignInPage } from "./pages/sign-in-page.mjs";
+import { pickLanguage, TEXTS } from "./pages/texts.mjs";
+import { readForm } from "./request-body.mjs";
+
+const INTERACTION_PATH = /^\/oidc\/interaction\/([\w-]+)(?:\/(login|abort))?$/;
+
+/**
+ * The provider's interaction pages: the sign-in form (consent is implicit for the website).
+ * @param {object} options
+ * @param {() => any} options.provider
+ * @param {ReturnType<typeof import('./accounts.mjs').createAccounts>} options.accounts
+ */
+export function createInteractions({ provider, accounts }) {
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {any} details
+   * @param {{ email?: string, failed?: boolean }} [state]
+   */
+  function showSignIn(req, res, details, state = {}) {
+    const language = pickLanguage(details.params.ui_locales, req.headers["accept-language"]);
+    const html = renderSignInPage({
+      language,
+      texts: TEXTS[language],
+      action: `/oidc/interaction/${details.uid}/login`,
+      cancelUrl: `/oidc/interaction/${details.uid}/abort`,
+      email: state.email ?? details.params.login_hint ?? "",
+      failed: state.failed,
+    });
+    sendPage(res, state.failed ? 401 : 200, html);
+  }
+
+  /** Grants what the site asked for, for the rare consent prompt (a grant lost meanwhile). */
+  async function grantConsent(/** @type {any} */ details) {
+    const { Grant } = provider();
+    const grant = details.grantId
+      ? await Grant.find(details.grantId)
+      : new Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
+    const missing = details.prompt.details;
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, /** @type {string[]} */ (scopes).join(" "));
+    }
+    return grant.save();
+  }
+
+  return {
+    /**
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     * @param {string} pathname
+     * @returns {Promise<boolean>}
+     */
+    async handle(req, res, pathname) {
+      const match = INTERACTION_PATH.exec(pathname);
+      if (!match) return false;
+      const [, uid, action] = match;
+      /** @type {any} */
+      let details;
+      try {
+        details = await provider().interactionDetails(req, res);
+      } catch {
+        details = null;
+      }
+      if (!details || details.uid !== uid) {
+        const language = pickLanguage(undefined, req.headers["accept-language"]);
+        const texts = TEXTS[language];
+        const html = renderMessagePage({
+          language,
+          texts,
+          title: texts.sessionEndedTitle,
+          lines: [texts.sessionEnded],
+        });
+        sendPage(res, 400, html);
+        return true;
+      }
+
+      if (action === "abort") {
+        await provider().interactionFinished(
+          req,
+          res,
+          { error: "access_denied", error_description: "The user cancelled the sign-in" },
+          { mergeWithLastSubmission: false },
+        );
+      } else if (action === "login" && req.method === "POST") {
+        const form = await readForm(req);
+        const email = form.get("email") ?? "";
+        const account = await accounts.authenticate(email, form.get("password") ?? "");
+        if (!account) showSignIn(req, res, details, { email, failed: true });
+        else {
+          await provider().interactionFinished(
+            req,
+            res,
+            { login: { accountId: account.id } },
+            { mergeWithLastSubmission: false },
+          );
+        }
+      } else if (details.prompt.name === "login") {
+        showSignIn(req, res, details);
+      } else {
+        const grantId = await grantConsent(details);
+        await provider().interactionFinished(
+          req,
+          res,
+          { consent: { grantId } },
+          { mergeWithLastSubmission: true },
+        );
+      }
+      return true;
+    },
+  };
+}

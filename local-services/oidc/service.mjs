@@ -1,0 +1,75 @@
+import { createAccountApi } from "./account-api.mjs";
+import { createAccounts } from "./accounts.mjs";
+import { createIdentityPages } from "./identity-pages.mjs";
+import { createInteractions } from "./interactions.mjs";
+import { createProvider, OIDC_MOUNT_PATH } from "./provider.mjs";
+import { forgetAccountArtifacts } from "./sqlite-adapter.mjs";
+
+/**
+ * The identity provider stand-in (OpenID Connect, oidc-provider) as one mountable service:
+ * the provider's endpoints, its sign-in pages, the account API and the identity site's pages.
+ * @param {object} options
+ * @param {import('../store/document-store.mjs').Store} options.store
+ * @param {() => string} options.origin public origin of the local services; the issuer is this
+ *   plus /oidc, read on the first request (the port is known only after listening)
+ * @param {number} options.tokenTtlSeconds lifetime of access and ID tokens
+ * @param {Pick<Console, 'warn' | 'error'>} [options.log]
+ */
+export function createOidcService({ store, origin, tokenTtlSeconds, log = console }) {
+  const accounts = createAccounts(store);
+  /** @type {any} */
+  let provider;
+  /** @type {((req: any, res: any) => Promise<void>) | undefined} */
+  let callback;
+
+  function getProvider() {
+    if (!provider) {
+      provider = createProvider({ issuer: issuer(), store, accounts, tokenTtlSeconds, log });
+      callback = provider.callback();
+    }
+    return provider;
+  }
+  function issuer() {
+    return `${origin()}${OIDC_MOUNT_PATH}`;
+  }
+
+  const routes = [
+    createInteractions({ provider: getProvider, accounts }),
+    createAccountApi({
+      provider: getProvider,
+      accounts,
+      forgetAccount: (accountId) => forgetAccountArtifacts(store.db, accountId),
+    }),
+    createIdentityPages({ provider: getProvider, accounts }),
+  ];
+
+  return {
+    mountPath: OIDC_MOUNT_PATH,
+    summary: `oidc: ${OIDC_MOUNT_PATH}/.well-known/openid-configuration`,
+    accounts,
+    issuer,
+    provider: getProvider,
+
+    /** Puts the demo accounts in on the first start. */
+    seed() {
+      return accounts.seed();
+    },
+
+    /**
+     * @param {import('node:http').IncomingMessage & { originalUrl?: string }} req
+     * @param {import('node:http').ServerResponse} res
+     * @param {string} pathname
+     * @returns {Promise<boolean>}
+     */
+    async handle(req, res, pathname) {
+      for (const route of routes) if (await route.handle(req, res, pathname)) return true;
+      getProvider();
+      // The provider's routes are relative to the issuer's path; it reads the mount path back
+      // from originalUrl when it builds its URLs.
+      req.originalUrl = req.url;
+      req.url = (req.url ?? "/").slice(OIDC_MOUNT_PATH.length) || "/";
+      await /** @type {NonNullable<typeof callback>} */ (callback)(req, res);
+      return true;
+    },
+  };
+}
