@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+
+import { MAX_JSON_BODY_BYTES, readJsonBody } from "@/lib/api/read-json-body";
+
+function post(body: string, contentType: string | null = "application/json") {
+  const headers = new Headers();
+  if (contentType) headers.set("content-type", contentType);
+  return new Request("http://site.test/api/x", { method: "POST", headers, body });
+}
+
+describe("a route handler's JSON body", () => {
+  it("is read as JSON, whatever the charset parameter", async () => {
+    const result = await readJsonBody(post('{"query":"crimp"}', "application/json; charset=utf-8"));
+    expect(result).toEqual({ ok: true, body: { query: "crimp" } });
+  });
+
+  it.each([
+    ["plain text", post('{"query":"x"}', "text/plain"), 415, "Unsupported media type"],
+    ["a form", post("query=x", "application/x-www-form-urlencoded"), 415, "Unsupported media type"],
+    ["no content type", post('{"query":"x"}', null), 415, "Unsupported media type"],
+    ["malformed JSON", post('{"query":'), 400, "Invalid request"],
+    ["an empty body", post(""), 400, "Invalid request"],
+    ["too large a body", post(`"${"x".repeat(MAX_JSON_BODY_BYTES)}"`), 413, "Payload too large"],
+  ])("refuses %s with %i", async (_case, request, status, error) => {
+    const result = await readJsonBody(request);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.response.status).toBe(status);
+    expect(await result.response.json()).toMatchObject({ error });
+  });
+});
