@@ -30,6 +30,15 @@ const environmentSchema = z.object({
   EDITOR_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   EDITOR_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PREVIEW_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .refine((value) => !/[?#]/.test(value), "must not have a query or fragment")
+    .optional(),
+  OIDC_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,200}$/, "must be a client id of letters, digits and . _ : -")
+    .optional(),
+  PORTAL_API_URL: optionalUrl,
 });
 
 export interface Config {
@@ -53,6 +62,14 @@ export interface Config {
    * `?enablePreviewPassword` flag turns it on for one browser when a password exists.
    */
   preview: { isAlwaysOn: boolean; password: string | null };
+  /**
+   * The OpenID Connect provider the portal signs in with (spec 001 §7): the issuer (its
+   * discovery document and JWKS), the site's client id (the audience of its ID tokens) and the
+   * scopes it asks for.
+   */
+  identity: { issuer: string; clientId: string; scope: string };
+  /** The portal back end behind /api/tickets-proxy. */
+  portal: { apiUrl: string };
 }
 
 /** Never echoed in an error line: the line ends up in logs. */
@@ -73,6 +90,10 @@ const LOCAL_CONTENT_TOKEN = "local-content-token";
 const DEMO_EDITOR_PASSWORD = "editor-demo";
 const DEMO_EDITOR_SECRET = "ferrion-local-demo-secret-not-for-production";
 const DEMO_PREVIEW_PASSWORD = "preview-demo";
+/** The client id the site is registered with at the identity provider (spec 001 §9: fixed). */
+const DEFAULT_OIDC_CLIENT_ID = "ferrion-web";
+/** OpenID profile and e-mail plus the identity-management scope `idm` (spec 001 §7). */
+const IDENTITY_SCOPE = "openid profile email idm";
 
 function requiredOutsideDemo(
   variable: string,
@@ -141,5 +162,12 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       isAlwaysOn: env.PREVIEW_PASSWORD !== undefined,
       password: env.PREVIEW_PASSWORD ?? (usesLocalServices ? DEMO_PREVIEW_PASSWORD : null),
     },
+    identity: {
+      // Exactly as configured: it is compared with the tokens' iss claim character by character.
+      issuer: env.OIDC_ISSUER ?? `${localServicesUrl}/oidc`,
+      clientId: env.OIDC_CLIENT_ID ?? DEFAULT_OIDC_CLIENT_ID,
+      scope: IDENTITY_SCOPE,
+    },
+    portal: { apiUrl: env.PORTAL_API_URL ?? `${localServicesUrl}/portal/graphql` },
   };
 }

@@ -30,6 +30,31 @@ describe("configuration", () => {
     );
   });
 
+  it("signs in at the local identity stand-in as ferrion-web, and reaches the local portal back end", () => {
+    expect(parseConfig({ LOCAL_SERVICES_URL: "http://127.0.0.1:4100" })).toMatchObject({
+      identity: {
+        issuer: "http://127.0.0.1:4100/oidc",
+        clientId: "ferrion-web",
+        scope: "openid profile email idm",
+      },
+      portal: { apiUrl: "http://127.0.0.1:4100/portal/graphql" },
+    });
+  });
+
+  it("takes a real identity provider and portal back end from OIDC_* and PORTAL_API_URL", () => {
+    const config = parseConfig({
+      OIDC_ISSUER: "https://id.example/realms/alpha",
+      OIDC_CLIENT_ID: "ferrion-website",
+      PORTAL_API_URL: "https://portal.example/graphql",
+    });
+    expect(config.identity).toEqual({
+      issuer: "https://id.example/realms/alpha",
+      clientId: "ferrion-website",
+      scope: "openid profile email idm",
+    });
+    expect(config.portal).toEqual({ apiUrl: "https://portal.example/graphql" });
+  });
+
   const REAL_SECRETS = {
     EDITOR_PASSWORD: "a-real-editor-password",
     EDITOR_SECRET: "0123456789abcdef0123456789abcdef",
@@ -132,6 +157,26 @@ describe("configuration", () => {
       "PREVIEW_PASSWORD",
       "abc",
       "Invalid configuration: PREVIEW_PASSWORD must be at least 8 characters",
+    ],
+    [
+      "OIDC_ISSUER",
+      "id.example/realms/alpha",
+      'Invalid configuration: OIDC_ISSUER must be an http(s) URL (got "id.example/realms/alpha")',
+    ],
+    [
+      "OIDC_ISSUER",
+      "https://id.example/realms/alpha?x=1",
+      'Invalid configuration: OIDC_ISSUER must not have a query or fragment (got "https://id.example/realms/alpha?x=1")',
+    ],
+    [
+      "OIDC_CLIENT_ID",
+      "ferrion web",
+      'Invalid configuration: OIDC_CLIENT_ID must be a client id of letters, digits and . _ : - (got "ferrion web")',
+    ],
+    [
+      "PORTAL_API_URL",
+      "portal",
+      'Invalid configuration: PORTAL_API_URL must be an http(s) URL (got "portal")',
     ],
     [
       "LOG_LEVEL",
