@@ -1,12 +1,29 @@
 import { type NextRequest, NextResponse } from "next/server";
 
-import { cacheModeFromQuery, type CacheMode, isCacheClearRequested } from "@/lib/cache/cache-mode";
+import { cacheModeFromQuery, isCacheClearRequested } from "@/lib/cache/cache-mode";
 import { serverCache } from "@/lib/cache/server-cache";
 import { findPageById } from "@/lib/content/find-page-by-id";
 import { getRedirects } from "@/lib/content/get-redirects";
 import { pathFromSegments } from "@/lib/content/path-from-segments";
 import { prefetchCatalogueEntry } from "@/lib/catalogue/find-catalogue-route";
-import { TESTING_COOKIE } from "@/lib/cookies/names.mjs";
+import { config as siteConfig } from "@/lib/config";
+import {
+  EDITOR_COOKIE,
+  EDITOR_STAGE_COOKIE,
+  NEXT_RELEASE_COOKIE,
+  PREVIEW_COOKIE,
+  TESTING_COOKIE,
+} from "@/lib/cookies/names.mjs";
+import { secretCookieOptions } from "@/lib/editor/cookie-options";
+import { checkEditorToken } from "@/lib/editor/editor-session";
+import { chooseStage } from "@/lib/editor/page-stage";
+import { PREVIEW_LOCKED, previewGate } from "@/lib/editor/preview-gate";
+import {
+  NEXT_RELEASE_CACHE_PREFIX,
+  NEXT_RELEASE_ON,
+  releaseToggle,
+} from "@/lib/editor/release-toggle";
+import { verifyPreviewToken } from "@/lib/editor/signed-token";
 import { localePreference } from "@/lib/graphql/locale-preference";
 import { requestHostname, requestOrigin } from "@/lib/http/request-hostname";
 import { createLogger } from "@/lib/log/logger";
@@ -21,6 +38,8 @@ import { directTarget } from "@/lib/routing/direct-target";
 import { routeCheckFor } from "@/lib/routing/checked-routes";
 import { isFileBasedRoute } from "@/lib/routing/file-based-routes";
 import { NOT_FOUND_SEGMENT } from "@/lib/routing/not-found-route";
+import { PREVIEW_GATE_ROUTE } from "@/lib/routing/preview-gate-route";
+import { isSharedRender, type RequestVariant } from "@/lib/routing/request-variant";
 import { LOCALE_COOKIE_MAX_AGE_S, localeCookieName } from "@/lib/routing/locale-cookie";
 import { findRedirect, redirectTarget } from "@/lib/routing/redirect-target";
 import { chooseRootLocale } from "@/lib/routing/root-locale";
@@ -46,25 +65,95 @@ const log = createLogger("proxy");
  * route checks its own permissions.
  */
 export async function proxy(request: NextRequest) {
-  const response = await route(request);
+  const variant = requestVariant(request);
+  const response = await route(request, variant);
+  applyVariantCookies(response, variant);
   const testing = request.nextUrl.searchParams.get("testing");
   if (testing === "true") response.cookies.set(TESTING_COOKIE, "true", { path: "/" });
   if (testing === "false") response.cookies.delete(TESTING_COOKIE);
   return response;
 }
 
-async function route(request: NextRequest): Promise<NextResponse> {
+/**
+ * Who is asking, from cookies and switches in the query: a signed-in editor (the cookie's HMAC
+ * re-checked on every navigation, spec 000 §4) and the stage they chose, the next-release
+ * toggle, the preview gate.
+ */
+function requestVariant(request: NextRequest): RequestVariant {
+  const { searchParams } = request.nextUrl;
+  const cookie = (name: string) => request.cookies.get(name)?.value;
+  const editor = checkEditorToken(cookie(EDITOR_COOKIE));
+  const previewCookie = cookie(PREVIEW_COOKIE);
+  return {
+    editor,
+    hasEditorCookie: request.cookies.has(EDITOR_COOKIE),
+    stage: chooseStage({
+      isEditor: editor.valid,
+      query: searchParams.get("stage"),
+      cookie: cookie(EDITOR_STAGE_COOKIE),
+    }),
+    release: releaseToggle(searchParams.get("nextRelease"), cookie(NEXT_RELEASE_COOKIE)),
+    gate: previewGate({
+      isAlwaysOn: siteConfig.preview.isAlwaysOn,
+      hasPassword: siteConfig.preview.password !== null,
+      flag: searchParams.get("enablePreviewPassword"),
+      cookie: previewCookie,
+      isUnlocked: verifyPreviewToken(previewCookie, {
+        password: siteConfig.preview.password,
+        secret: siteConfig.editor.secret,
+      }),
+    }),
+    cacheMode: cacheModeFromQuery(searchParams.get("cache")),
+  };
+}
+
+function applyVariantCookies(response: NextResponse, variant: RequestVariant): void {
+  // A forged or expired editor cookie is ignored and cleared.
+  if (variant.hasEditorCookie && !variant.editor.valid) {
+    response.cookies.set(EDITOR_COOKIE, "", secretCookieOptions(siteConfig.usesLocalServices, 0));
+  }
+  if (variant.stage.cookie === "set-draft") {
+    response.cookies.set(EDITOR_STAGE_COOKIE, "DRAFT", {
+      path: "/",
+      sameSite: "lax",
+      httpOnly: true,
+    });
+  }
+  if (variant.stage.cookie === "clear") response.cookies.delete(EDITOR_STAGE_COOKIE);
+  if (variant.release.cookie === "set") {
+    response.cookies.set(NEXT_RELEASE_COOKIE, NEXT_RELEASE_ON, { path: "/", sameSite: "lax" });
+  }
+  if (variant.release.cookie === "clear") response.cookies.delete(NEXT_RELEASE_COOKIE);
+  if (variant.gate.cookie === "lock") {
+    response.cookies.set(
+      PREVIEW_COOKIE,
+      PREVIEW_LOCKED,
+      secretCookieOptions(siteConfig.usesLocalServices, null),
+    );
+  }
+  if (variant.gate.cookie === "clear") response.cookies.delete(PREVIEW_COOKIE);
+}
+
+async function route(request: NextRequest, variant: RequestVariant): Promise<NextResponse> {
   const url = request.nextUrl;
   const slashless = withoutTrailingSlash(url.pathname);
   if (slashless) return redirect(`${slashless}${url.search}`, request, 301);
 
   const cacheParam = url.searchParams.get("cache");
   if (isCacheClearRequested(cacheParam)) serverCache().clear();
-  const cacheMode = cacheModeFromQuery(cacheParam);
+  const { cacheMode } = variant;
   const segments = url.pathname.split("/").filter(Boolean);
   const locale = parseLocaleSegment(segments[0] ?? "");
+  // The locked site shows only the password form, whatever the path (spec 001 §4).
+  if (locale && variant.gate.isLocked) return previewGateForm(locale, request);
 
-  if (locale) prefetchCatalogueEntry(segments.slice(1), locale, { mode: cacheMode });
+  const isEditor = variant.editor.valid;
+  const stage = isEditor ? variant.stage.stage : "PUBLISHED";
+  const cache = {
+    mode: cacheMode,
+    keyPrefix: variant.release.isOn ? NEXT_RELEASE_CACHE_PREFIX : undefined,
+  };
+  if (locale) prefetchCatalogueEntry(segments.slice(1), locale, cache);
 
   let system: SystemData;
   let navigations: Awaited<ReturnType<typeof getAllSiteNavigations>> | null;
@@ -73,11 +162,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     [system, navigations] = await Promise.all([
       getSystemData({ mode: cacheMode }),
       locale
-        ? getAllSiteNavigations({
-            stage: "PUBLISHED",
-            locales: localePreference(locale.language),
-            cache: { mode: cacheMode },
-          })
+        ? getAllSiteNavigations({ stage, locales: localePreference(locale.language), cache })
         : null,
     ]);
   } catch (error) {
@@ -110,9 +195,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   const siteNavigations = navigations?.get(site.id);
   if (!siteNavigations || !isLocaleAvailable(locale, site, system)) {
-    return notFound(site, siteLanguages(site)[0] ?? "en", cacheMode, request);
+    return notFound(site, siteLanguages(site)[0] ?? "en", variant, request);
   }
-  const visible = visitorNavigations(siteNavigations, { country: locale.country, isEditor: false });
+  // Editors reach hidden pages too (spec 000 §6).
+  const visible = visitorNavigations(siteNavigations, { country: locale.country, isEditor });
   const prefix = { localeUrlCode: locale.urlCode, siteSlug: site.slug };
 
   const directId = url.searchParams.get("direct");
@@ -123,7 +209,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
       locale,
       system,
       navigations: navigations!,
-      cacheMode,
+      variant,
     });
   }
 
@@ -137,9 +223,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
       log.error(`Cannot resolve ${url.pathname}: ${messageOf(error)}`);
       return maintenance(locale.language);
     }
-    if (exists) return page(site, locale, rest, cacheMode, request);
+    if (exists) return page(site, locale, rest, variant, request);
   } else if (path !== null && (isFileBasedRoute(path) || hasPage(visible, path, locale.country))) {
-    return page(site, locale, rest, cacheMode, request);
+    return page(site, locale, rest, variant, request);
   }
 
   try {
@@ -160,7 +246,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   } catch (error) {
     log.warn(`Cannot read redirects for ${url.pathname}: ${messageOf(error)}`);
   }
-  return notFound(site, locale.urlCode, cacheMode, request);
+  return notFound(site, locale.urlCode, variant, request);
 }
 
 function hasPage(
@@ -195,12 +281,12 @@ interface DirectInput {
   locale: Locale;
   system: SystemData;
   navigations: NonNullable<Awaited<ReturnType<typeof getAllSiteNavigations>>>;
-  cacheMode: CacheMode;
+  variant: RequestVariant;
 }
 
 async function direct(id: string, input: DirectInput): Promise<NextResponse> {
-  const { request, site, locale, system, navigations, cacheMode } = input;
-  const found = await findPageById(id, { mode: cacheMode }).catch((error: unknown) => {
+  const { request, site, locale, system, navigations, variant } = input;
+  const found = await findPageById(id, { mode: variant.cacheMode }).catch((error: unknown) => {
     log.warn(`Cannot look up page ${JSON.stringify(id)}: ${messageOf(error)}`);
     return null;
   });
@@ -215,19 +301,27 @@ async function direct(id: string, input: DirectInput): Promise<NextResponse> {
   });
   const target =
     found && directTarget({ found, localeUrlCode: locale.urlCode, currentSite: site, sites });
-  return target
-    ? redirect(target, request, 302)
-    : notFound(site, locale.urlCode, cacheMode, request);
+  return target ? redirect(target, request, 302) : notFound(site, locale.urlCode, variant, request);
+}
+
+function siteSegment(site: Site, variant: RequestVariant): string {
+  return encodeSiteSegment({
+    siteId: site.id,
+    cacheMode: variant.cacheMode,
+    isEditor: variant.editor.valid,
+    stage: variant.stage.stage,
+    isNextRelease: variant.release.isOn,
+  });
 }
 
 function page(
   site: Site,
   locale: Locale,
   rest: string[],
-  cacheMode: CacheMode,
+  variant: RequestVariant,
   request: NextRequest,
 ): NextResponse {
-  const internalPath = `/${[encodeSiteSegment({ siteId: site.id, cacheMode }), locale.urlCode, ...rest].join("/")}`;
+  const internalPath = `/${[siteSegment(site, variant), locale.urlCode, ...rest].join("/")}`;
   const response = rewrite(internalPath, request);
   // A prefetch is not a visit: the router prefetches the language switcher's links too.
   if (!isPrefetch(request)) {
@@ -237,7 +331,8 @@ function page(
       sameSite: "lax",
     });
   }
-  if (cacheMode === "default") response.headers.set(STORE_MARKER, "store");
+  if (isSharedRender(variant)) response.headers.set(STORE_MARKER, "store");
+  else response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 
@@ -245,10 +340,23 @@ function isPrefetch(request: NextRequest): boolean {
   return request.headers.has(PREFETCH_MARKER);
 }
 
-function notFound(site: Site, localeUrlCode: string, cacheMode: CacheMode, request: NextRequest) {
-  const siteSegment = encodeSiteSegment({ siteId: site.id, cacheMode });
-  const response = rewrite(`/${siteSegment}/${localeUrlCode}/${NOT_FOUND_SEGMENT}`, request);
+function notFound(
+  site: Site,
+  localeUrlCode: string,
+  variant: RequestVariant,
+  request: NextRequest,
+) {
+  const segment = siteSegment(site, variant);
+  const response = rewrite(`/${segment}/${localeUrlCode}/${NOT_FOUND_SEGMENT}`, request);
   response.headers.set(STATUS_MARKER, "404");
+  return response;
+}
+
+/** The protected area's password form instead of any page; never stored, status 401. */
+function previewGateForm(locale: Locale, request: NextRequest): NextResponse {
+  const response = rewrite(`/${PREVIEW_GATE_ROUTE}/${locale.language}`, request);
+  response.headers.set(STATUS_MARKER, "401");
+  response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 

@@ -5,6 +5,16 @@ const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "n
 // Public pages start with a locale; everything else (`/`, old links without a locale) is sent
 // to the visitor's own locale, chosen by cookie and Accept-Language: personal.
 const LOCALE_PREFIXED = /^\/[a-z]{2}(?:-[a-z]{2})?(?:\/|$)/;
+// Query parameters that proxy.ts acts on for this visitor (cache control, RSC data, the stage,
+// release, preview and test-mode switches, which set cookies): such a request always reaches it.
+const UNSHARED_PARAMS = [
+  "_rsc",
+  "cache",
+  "stage",
+  "nextRelease",
+  "enablePreviewPassword",
+  "testing",
+];
 
 /**
  * The path and query of a request target. Not `new URL(url, base)`: that reads `//host/x` as
@@ -42,7 +52,7 @@ export function isCacheablePageRequest({ method, url = "/", headers }) {
   if (RSC_HEADERS.some((name) => headers[name] !== undefined)) return false;
   const target = parseTarget(url);
   if (!target || !LOCALE_PREFIXED.test(target.pathname)) return false;
-  if (target.searchParams.has("_rsc") || target.searchParams.has("cache")) return false;
+  if (UNSHARED_PARAMS.some((name) => target.searchParams.has(name))) return false;
   return !carriesPersonalCookie(headers.cookie);
 }
 

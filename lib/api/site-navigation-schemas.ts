@@ -38,3 +38,11 @@ export const publicSectionsRequestSchema = z.object({
   stage: stageField,
   cache: cacheField,
 });
+
+/** GET /api/site-navigation/editor/{siteId}?lang=&stage=&cache= (every country: no country filter). */
+export const editorNavigationRequestSchema = z.object({
+  siteId: contentIdField,
+  lang: languageField,
+  stage: stageField,
+  cache: cacheField,
+});

@@ -3,8 +3,7 @@ import "server-only";
 import { cache } from "react";
 
 import { createLogger } from "@/lib/log/logger";
-import { getSiteContext, type SiteContext } from "@/lib/site/get-site-context";
-import { decodeSiteSegment } from "@/lib/site/site-segment";
+import { getSiteContextForSegment, type SiteContext } from "@/lib/site/get-site-context";
 
 import { parseCataloguePath } from "./catalogue-path";
 import { getCapabilityPage, type CapabilityPage } from "./get-capability-page";
@@ -31,11 +30,11 @@ export const loadCataloguePage = cache(async function loadCataloguePage(
   localeCode: string,
   segments: string[],
 ): Promise<LoadedCataloguePage> {
-  const { siteId, cacheMode } = decodeSiteSegment(siteSegment);
-  const context = await getSiteContext(siteId, localeCode, cacheMode);
+  const context = await getSiteContextForSegment(siteSegment, localeCode);
   if (!context) return null;
   const path = parseCataloguePath(segments);
-  const cacheOptions = { mode: cacheMode };
+  // The site's cache options: `?cache=false`, and the next-release key prefix.
+  const cacheOptions = context.request.cache;
   if (path?.kind === "capability") {
     const page = await getCapabilityPage(path.slug, context.locale, cacheOptions);
     if (page) return { kind: "capability", context, page };

@@ -14,13 +14,14 @@ export interface SecretCookieOptions {
  */
 export function secretCookieOptions(
   isLocalDemo: boolean,
-  maxAgeS: number | undefined = EDITOR_SESSION_MAX_AGE_S,
+  /** null: a session cookie, gone when the browser closes. */
+  maxAgeS: number | null = EDITOR_SESSION_MAX_AGE_S,
 ): SecretCookieOptions {
   return {
     httpOnly: true,
     sameSite: "lax",
     secure: !isLocalDemo,
     path: "/",
-    ...(maxAgeS === undefined ? {} : { maxAge: maxAgeS }),
+    ...(maxAgeS === null ? {} : { maxAge: maxAgeS }),
   };
 }

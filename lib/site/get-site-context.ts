@@ -1,8 +1,13 @@
 import "server-only";
 
+import { cookies } from "next/headers";
 import { cache } from "react";
 
 import type { CacheMode } from "@/lib/cache/cache-mode";
+import { EDITOR_COOKIE } from "@/lib/cookies/names.mjs";
+import { checkEditorToken } from "@/lib/editor/editor-session";
+import type { Stage } from "@/lib/editor/page-stage";
+import { NEXT_RELEASE_CACHE_PREFIX } from "@/lib/editor/release-toggle";
 import type { ContentRequest } from "@/lib/content/content-request";
 import { localePreference } from "@/lib/graphql/locale-preference";
 import { visitorNavigations } from "@/lib/navigation/filter-navigation";
@@ -13,6 +18,7 @@ import type { Navigation } from "@/lib/navigation/types";
 import { parseLocaleSegment } from "./derive-locale";
 import { getSystemData } from "./get-system-data";
 import { isLocaleAvailable } from "./is-locale-available";
+import { decodeSiteSegment, type SiteSegment } from "./site-segment";
 import { siteLanguages } from "./site-languages";
 import type { Locale, Site, SystemData } from "./types";
 
@@ -30,6 +36,8 @@ export interface SiteContext {
   /** Path without locale of every page in the navigations, by page id. */
   pagePaths: Map<string, string>;
   request: ContentRequest;
+  /** Who is looking: a signed-in editor (in which stage), the next-release toggle. */
+  variant: Pick<SiteSegment, "isEditor" | "stage" | "isNextRelease">;
 }
 
 /**
@@ -40,13 +48,17 @@ export const getSiteContext = cache(async function getSiteContext(
   siteId: string,
   localeCode: string,
   cacheMode: CacheMode,
+  isEditor = false,
+  stage: Stage = "PUBLISHED",
+  isNextRelease = false,
 ): Promise<SiteContext | null> {
   const locale = parseLocaleSegment(localeCode);
   if (!locale) return null;
   const request: ContentRequest = {
-    stage: "PUBLISHED",
+    // DRAFT reads are never cached (lib/content/read-content).
+    stage: isEditor ? stage : "PUBLISHED",
     locales: localePreference(locale.language),
-    cache: { mode: cacheMode },
+    cache: { mode: cacheMode, keyPrefix: isNextRelease ? NEXT_RELEASE_CACHE_PREFIX : undefined },
   };
   const [system, allNavigations] = await Promise.all([
     getSystemData(request.cache),
@@ -55,10 +67,8 @@ export const getSiteContext = cache(async function getSiteContext(
   const site = system.sites.find((candidate) => candidate.id === siteId);
   const navigations = allNavigations.get(siteId);
   if (!site || !navigations || !isLocaleAvailable(locale, site, system)) return null;
-  const { header, footer } = visitorNavigations(navigations, {
-    country: locale.country,
-    isEditor: false,
-  });
+  // Editors see hidden items too (spec 000 §6), so hidden pages resolve for them.
+  const { header, footer } = visitorNavigations(navigations, { country: locale.country, isEditor });
   return {
     site,
     brand: system.sites.find((candidate) => !candidate.slug)?.name ?? site.name,
@@ -69,5 +79,32 @@ export const getSiteContext = cache(async function getSiteContext(
     footer,
     pagePaths: pagePaths(header.items, footer.items),
     request,
+    variant: { isEditor, stage: request.stage, isNextRelease },
   };
 });
+
+/**
+ * The site context of an internal route segment written by proxy.ts. The segment's editor claim
+ * is checked against the editor cookie here, where drafts are read: proxy.ts is routing, not the
+ * security boundary. Only editor variants read the cookie, so visitors' pages stay free of
+ * request-time APIs.
+ */
+export async function getSiteContextForSegment(
+  siteSegment: string,
+  localeCode: string,
+): Promise<SiteContext | null> {
+  const segment = decodeSiteSegment(siteSegment);
+  const isEditor = segment.isEditor && (await isSignedInEditor());
+  return getSiteContext(
+    segment.siteId,
+    localeCode,
+    segment.cacheMode,
+    isEditor,
+    isEditor ? segment.stage : "PUBLISHED",
+    segment.isNextRelease,
+  );
+}
+
+async function isSignedInEditor(): Promise<boolean> {
+  return checkEditorToken((await cookies()).get(EDITOR_COOKIE)?.value).valid;
+}

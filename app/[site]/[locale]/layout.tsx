@@ -5,6 +5,8 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
+import { EditorToolbar } from "@/components/editor/editor-toolbar";
+import { NextReleaseMarker } from "@/components/editor/next-release-marker";
 import { SideButtons } from "@/components/layout/side-buttons";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -19,9 +21,8 @@ import { localizePath } from "@/lib/navigation/localize-path";
 import { resolveLink } from "@/lib/navigation/resolve-link";
 import { siteTrailContext } from "@/lib/navigation/site-trail-context";
 import { countryOptions, INTERNATIONAL_CODE } from "@/lib/site/country-options";
-import { getSiteContext } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 import { languageOptions } from "@/lib/site/language-options";
-import { decodeSiteSegment } from "@/lib/site/site-segment";
 
 export const metadata: Metadata = {
   title: { default: "Ferrion", template: "%s" },
@@ -29,8 +30,7 @@ export const metadata: Metadata = {
 
 export default async function SiteLayout({ children, params }: LayoutProps<"/[site]/[locale]">) {
   const { site: siteSegment, locale: localeCode } = await params;
-  const { siteId, cacheMode } = decodeSiteSegment(siteSegment);
-  const context = await getSiteContext(siteId, localeCode, cacheMode);
+  const context = await getSiteContextForSegment(siteSegment, localeCode);
   if (!context) notFound();
   const { site, locale, header, footer, system } = context;
   setRequestLocale(locale.language);
@@ -80,6 +80,14 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
             countryDefault={country?.defaultMeasurementSystem ?? null}
           />
           <ClientRuntime buildId={readBuildId()} language={locale.language} />
+          {context.variant.isNextRelease ? <NextReleaseMarker /> : null}
+          {context.variant.isEditor ? (
+            <EditorToolbar
+              stage={context.variant.stage}
+              editorHref={localizePath("/editor", linkContext)}
+              language={locale.language}
+            />
+          ) : null}
         </NextIntlClientProvider>
         <OrganizationJsonLd context={context} />
       </body>

@@ -112,9 +112,30 @@ describe("language switch", () => {
 });
 
 describe("internal site segment", () => {
+  const VISITOR = { isEditor: false, stage: "PUBLISHED", isNextRelease: false } as const;
+  it("gives DRAFT to editors only", () => {
+    expect(encodeSiteSegment({ siteId: "s", cacheMode: "default", stage: "DRAFT" })).toBe("s");
+    expect(decodeSiteSegment("s~draft").stage).toBe("PUBLISHED");
+  });
+
   it.each([
-    [{ siteId: "site-main", cacheMode: "default" }, "site-main"],
-    [{ siteId: "site-main", cacheMode: "bypass" }, "site-main~nocache"],
+    [{ siteId: "site-main", cacheMode: "default", ...VISITOR }, "site-main"],
+    [{ siteId: "site-main", cacheMode: "bypass", ...VISITOR }, "site-main~nocache"],
+    [
+      { siteId: "site-main", cacheMode: "default", ...VISITOR, isNextRelease: true },
+      "site-main~next",
+    ],
+    [{ siteId: "site-x", cacheMode: "default", ...VISITOR, isEditor: true }, "site-x~editor"],
+    [
+      {
+        siteId: "site-x",
+        cacheMode: "bypass",
+        isEditor: true,
+        stage: "DRAFT",
+        isNextRelease: true,
+      },
+      "site-x~nocache~editor~draft~next",
+    ],
   ] as const)("%j ⇄ %s", (segment, encoded) => {
     expect(encodeSiteSegment(segment)).toBe(encoded);
     expect(decodeSiteSegment(encoded)).toEqual(segment);

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { ModuleList, opensWithHero } from "@/components/content/module-list";
+import { EditorPageMarker } from "@/components/editor/editor-page-marker";
 import { ContentPageBreadcrumbs } from "@/components/layout/content-page-breadcrumbs";
 import { LanguageBanner } from "@/components/layout/language-banner";
 import { NotFoundContent } from "@/components/layout/not-found-content";
@@ -10,14 +11,12 @@ import { config } from "@/lib/config";
 import { resolveContentPage } from "@/lib/content/resolve-content-page";
 import { isNotFoundRoute } from "@/lib/routing/not-found-route";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { getSiteContext } from "@/lib/site/get-site-context";
-import { decodeSiteSegment } from "@/lib/site/site-segment";
+import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 import { themeOrDefault } from "@/lib/site/themes";
 
 async function load(params: PageProps<"/[site]/[locale]/[[...path]]">["params"]) {
   const { site: siteSegment, locale: localeCode, path = [] } = await params;
-  const { siteId, cacheMode } = decodeSiteSegment(siteSegment);
-  const context = await getSiteContext(siteId, localeCode, cacheMode);
+  const context = await getSiteContextForSegment(siteSegment, localeCode);
   if (!context) notFound();
   const match = await resolveContentPage(context, path);
   if (!match) notFound();
@@ -27,8 +26,7 @@ async function load(params: PageProps<"/[site]/[locale]/[[...path]]">["params"])
 async function loadNotFound(params: PageProps<"/[site]/[locale]/[[...path]]">["params"]) {
   const { site: siteSegment, locale: localeCode, path = [] } = await params;
   if (!isNotFoundRoute(path)) return null;
-  const { siteId, cacheMode } = decodeSiteSegment(siteSegment);
-  return (await getSiteContext(siteId, localeCode, cacheMode)) ?? notFound();
+  return (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
 }
 
 export async function generateMetadata({
@@ -72,6 +70,9 @@ export default async function ContentPage({ params }: PageProps<"/[site]/[locale
       data-header-theme={themeOrDefault(page.header.theme)}
       data-header-hidden={page.header.hidden}
     >
+      {context.variant.isEditor ? (
+        <EditorPageMarker id={page.id} isPublished={page.isPublished} />
+      ) : null}
       <LanguageBanner context={context} page={page} path={item.unlocalizedUrl ?? "/"} />
       <ContentPageBreadcrumbs context={context} item={item} />
       {opensWithHero(page.modules) ? null : (

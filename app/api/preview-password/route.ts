@@ -1,0 +1,61 @@
+import { type NextRequest, NextResponse } from "next/server";
+
+import { errorResponse } from "@/lib/api/error-response";
+import { readJsonBody } from "@/lib/api/read-json-body";
+import { config } from "@/lib/config";
+import { PREVIEW_COOKIE } from "@/lib/cookies/names.mjs";
+import { clientKey } from "@/lib/editor/client-key";
+import { secretCookieOptions } from "@/lib/editor/cookie-options";
+import { previewPasswordSchema } from "@/lib/editor/request-schemas";
+import { isCorrectPassword, issuePreviewToken } from "@/lib/editor/signed-token";
+import { tooManyAttempts } from "@/lib/editor/throttled-answer";
+import { passwordThrottles } from "@/lib/editor/throttles";
+
+/**
+ * Spec 001 §7: `{ password }`; success (no error) stores the preview cookie, an HMAC of the
+ * password, for the browser's session, which unlocks the site (spec 001 §4).
+ */
+export async function POST(request: NextRequest) {
+  const json = await readJsonBody(request);
+  if (!json.ok) return json.response;
+  const input = previewPasswordSchema.safeParse(json.body);
+  if (!input.success) {
+    // The protected area's own message, as the form shows it (spec 001 §5).
+    return errorResponse(400, {
+      error: "Invalid request",
+      field: "password",
+      message: input.error.issues[0]?.message ?? "Please enter a password",
+    });
+  }
+  const { password: expected } = config.preview;
+  if (expected === null) {
+    return errorResponse(404, {
+      error: "Not found",
+      message: "No preview password is configured (PREVIEW_PASSWORD)",
+    });
+  }
+
+  const throttle = passwordThrottles().preview;
+  const client = clientKey(request);
+  const waitMs = throttle.waitMs(client);
+  if (waitMs > 0) return tooManyAttempts(waitMs);
+  if (!isCorrectPassword(input.data.password, expected, config.editor.secret)) {
+    throttle.recordFailure(client);
+    return errorResponse(401, {
+      error: "Wrong password",
+      field: "password",
+      message: "password is not the preview password",
+    });
+  }
+  throttle.recordSuccess(client);
+  const response = NextResponse.json(
+    { success: true },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+  response.cookies.set(
+    PREVIEW_COOKIE,
+    issuePreviewToken(expected, config.editor.secret),
+    secretCookieOptions(config.usesLocalServices, null),
+  );
+  return response;
+}
