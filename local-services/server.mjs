@@ -12,6 +12,8 @@
  *              POST /translation/pages/{pageId}/{state|start|reset}
  *   /oidc      identity provider (OpenID Connect, issuer <public origin>/oidc): sign-in pages, demo
  *              accounts, account API and the identity site's pages (local-services/oidc/README.md)
+ *   /portal    portal back end (graphql/portal/schema.graphql): POST /portal/graphql with the
+ *              user's ID token in x-id-token (verified like the site's tickets proxy), `me`
  *   /health    {"status":"ok"}
  *   /debug/calls  the calls answered, with timings (GET), emptied by DELETE
  *
@@ -42,6 +44,7 @@ import { createCallLog } from "./call-log.mjs";
 import { sendJson } from "./http-json.mjs";
 import { createOidcService } from "./oidc/service.mjs";
 import { createPimService } from "./pim/service.mjs";
+import { createPortalService } from "./portal/service.mjs";
 import { createSearchService } from "./search/service.mjs";
 import { openStore } from "./store/document-store.mjs";
 import { createTranslationService } from "./translation/service.mjs";
@@ -146,7 +149,14 @@ export async function startServer({
     if (oidcAccounts > 0) log.log(`oidc: seeded ${oidcAccounts} demo accounts`);
 
     /** @type {MountedService[]} */
-    const services = [content, pim, createSearchService({ store }), translation, oidc];
+    const services = [
+      content,
+      pim,
+      createSearchService({ store }),
+      translation,
+      oidc,
+      createPortalService({ store, origin: () => origin, log }),
+    ];
     const calls = createCallLog();
     server.on(
       "request",

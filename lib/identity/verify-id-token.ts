@@ -1,0 +1,143 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
+
+/**
+ * Asymmetric algorithms only: never `none`, never HS* (a public key used as an HMAC secret would
+ * let anybody sign). The provider signs with RS256; ES256 and PS256 cover a key change.
+ */
+export const ID_TOKEN_ALGORITHMS = ["RS256", "ES256", "PS256"] as const;
+/** Clocks of the provider and this server may differ a little; not more. */
+export const CLOCK_TOLERANCE_S = 30;
+
+export type IdTokenRejection =
+  | "missing"
+  | "malformed"
+  | "algorithm"
+  | "signature"
+  | "expired"
+  | "issuer"
+  | "audience"
+  | "claims";
+
+const REJECTION_MESSAGES: Record<IdTokenRejection, string> = {
+  missing: "The x-id-token header is missing",
+  malformed: "The ID token is not a well-formed signed JWT",
+  algorithm: "The ID token's signing algorithm is not allowed",
+  signature: "The ID token's signature does not verify against the identity provider's keys",
+  expired: "The ID token has expired",
+  issuer: "The ID token was issued by another identity provider",
+  audience: "The ID token was issued for another client",
+  claims: "The ID token lacks a required claim",
+};
+
+/** The token is not acceptable: the caller answers 401. */
+export class IdTokenRejectedError extends Error {
+  override name = "IdTokenRejectedError";
+
+  constructor(readonly reason: IdTokenRejection) {
+    super(REJECTION_MESSAGES[reason]);
+  }
+}
+
+/** The provider's discovery document or keys could not be read: the caller answers 503. */
+export class IdentityProviderUnavailableError extends Error {
+  override name = "IdentityProviderUnavailableError";
+}
+
+export interface IdTokenClaims extends JWTPayload {
+  sub: string;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  roles?: string[] | string;
+}
+
+export interface IdTokenVerifierOptions {
+  /** The issuer identifier, compared with `iss` exactly; its discovery document names the JWKS. */
+  issuer: string;
+  /** The site's client id: the only audience accepted. */
+  clientId: string;
+  /** For the discovery document and the key set each. */
+  timeoutMs: number;
+}
+
+function rejectionOf(error: unknown): IdTokenRejection | null {
+  if (error instanceof errors.JWTExpired) return "expired";
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === "iss") return "issuer";
+    if (error.claim === "aud") return "audience";
+    return "claims";
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
+    return "algorithm";
+  }
+  if (
+    error instanceof errors.JWSSignatureVerificationFailed ||
+    error instanceof errors.JWKSNoMatchingKey ||
+    error instanceof errors.JWKSMultipleMatchingKeys
+  ) {
+    return "signature";
+  }
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return "malformed";
+  return null;
+}
+
+/**
+ * Verifies ID tokens of one provider fully (DESIGN.md "Security design"): signature against the
+ * provider's JWKS (fetched once through its discovery document, then cached and refreshed by
+ * jose when an unknown key id appears), algorithm allow-list, issuer, audience, expiry.
+ */
+export function createIdTokenVerifier(options: IdTokenVerifierOptions) {
+  let keySet: Promise<ReturnType<typeof createRemoteJWKSet>> | null = null;
+
+  async function discoverKeySet() {
+    const url = `${options.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
+    let discovery: { issuer?: unknown; jwks_uri?: unknown };
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+      if (!response.ok) throw new Error(`discovery answered ${response.status}`);
+      discovery = (await response.json()) as typeof discovery;
+    } catch (error) {
+      throw new IdentityProviderUnavailableError(
+        `identity provider discovery failed: ${(error as Error).message}`,
+      );
+    }
+    if (discovery.issuer !== options.issuer || typeof discovery.jwks_uri !== "string") {
+      throw new IdentityProviderUnavailableError(
+        `identity provider discovery at ${url} does not describe issuer ${options.issuer}`,
+      );
+    }
+    return createRemoteJWKSet(new URL(discovery.jwks_uri), { timeoutDuration: options.timeoutMs });
+  }
+
+  function keys() {
+    keySet ??= discoverKeySet().catch((error: unknown) => {
+      keySet = null; // the next request tries again
+      throw error;
+    });
+    return keySet;
+  }
+
+  return async function verifyIdToken(token: string | null | undefined): Promise<IdTokenClaims> {
+    if (!token) throw new IdTokenRejectedError("missing");
+    const jwks = await keys();
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: options.issuer,
+        audience: options.clientId,
+        algorithms: [...ID_TOKEN_ALGORITHMS],
+        clockTolerance: CLOCK_TOLERANCE_S,
+        requiredClaims: ["sub", "exp", "iat"],
+      });
+      return payload as IdTokenClaims;
+    } catch (error) {
+      const reason = rejectionOf(error);
+      if (reason) throw new IdTokenRejectedError(reason);
+      throw new IdentityProviderUnavailableError(
+        `identity provider keys unavailable: ${(error as Error).message}`,
+      );
+    }
+  };
+}
+
+export type VerifyIdToken = ReturnType<typeof createIdTokenVerifier>;
