@@ -1,11 +1,14 @@
 import { getTranslations } from "next-intl/server";
 
+import { UserMenu } from "@/components/portal/user-menu";
 import { AppLink } from "@/components/ui/app-link";
 import { Icon } from "@/components/ui/icon";
 import { walkNavigation } from "@/lib/navigation/find-navigation-item";
 import type { Section } from "@/lib/navigation/get-sections";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
 import type { NavigationItem } from "@/lib/navigation/types";
+import { localizePath } from "@/lib/navigation/localize-path";
+import { identitySettings } from "@/lib/portal/server-identity-settings";
 import type { CountryOption } from "@/lib/site/country-options";
 import type { LanguageOption } from "@/lib/site/language-options";
 import { DEFAULT_THEME, type SiteTheme } from "@/lib/site/themes";
@@ -41,6 +44,18 @@ function menuSections(items: NavigationItem[]): Map<string, Section> {
     for (const section of item.sections) sections.set(section.id, section);
   }
   return sections;
+}
+
+/** The user menu's portal pages (spec 001 §2) on this site, in this locale. */
+function userMenuLinks(linkContext: LinkContext) {
+  const portal = (below: string) => localizePath(`/mykomax${below}`, linkContext);
+  return {
+    dashboard: portal(""),
+    account: portal("/account"),
+    serviceTickets: portal("/tickets/list"),
+    directService: portal("/apps/direct-service"),
+    logout: portal("/logout"),
+  };
 }
 
 export async function SiteHeader({
@@ -91,6 +106,11 @@ export async function SiteHeader({
             <Icon name="search" size={24} />
             <span className="sr-only sm:not-sr-only">{tHeader("search")}</span>
           </AppLink>
+          <UserMenu
+            identity={identitySettings()}
+            localeUrlCode={linkContext.localeUrlCode}
+            links={userMenuLinks(linkContext)}
+          />
           <div className="hidden items-center gap-3 lg:flex">{switchers}</div>
           <MobileMenu entries={entries}>{switchers}</MobileMenu>
         </div>

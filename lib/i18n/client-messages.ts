@@ -13,6 +13,18 @@ const CLIENT_NAMESPACES = [
   "Comparison",
   "PartsCart",
   "Measurement",
+  "NewsFeed",
+  "Share",
+  "UserMenu",
+  "Search",
+] as const satisfies readonly (keyof Messages)[];
+
+/** Namespaces only the portal's pages (and its callbacks) need; they travel with those pages only. */
+const PORTAL_NAMESPACES = [
+  "Portal",
+  "Callback",
+  "Account",
+  "Logout",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(
@@ -22,4 +34,17 @@ export function clientMessages(
     Messages,
     (typeof CLIENT_NAMESPACES)[number]
   >;
+}
+
+/** The client namespaces plus the portal's, for the provider a portal page wraps itself in. */
+export function portalClientMessages(
+  messages: Messages,
+): Pick<Messages, (typeof CLIENT_NAMESPACES | typeof PORTAL_NAMESPACES)[number]> {
+  return {
+    ...clientMessages(messages),
+    ...(Object.fromEntries(PORTAL_NAMESPACES.map((name) => [name, messages[name]])) as Pick<
+      Messages,
+      (typeof PORTAL_NAMESPACES)[number]
+    >),
+  };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { callbackOutcome } from "@/lib/portal/callback-params";
 import { isRetriedByLogin } from "@/lib/portal/identity-errors";
 import { portalScreen } from "@/lib/portal/portal-routes";
+import { safeReturnPath } from "@/lib/portal/return-path";
 
 describe("the callback's query (spec 001 §2)", () => {
   it.each([
@@ -78,5 +79,22 @@ describe("portal routes (spec 001 §2)", () => {
     [["product-information", "a", "b", "c"], null],
   ])("%j", (segments, screen) => {
     expect(portalScreen(segments)).toEqual(screen);
+  });
+});
+
+describe("a finished sign-in returns to a path of this site only", () => {
+  it.each([
+    ["/en/mykomax/account", "/en/mykomax/account"],
+    ["/de-ch/mykomax?x=1", "/de-ch/mykomax?x=1"],
+    ["//evil.example/x", "/en/mykomax"],
+    ["/\\evil.example", "/en/mykomax"],
+    ["https://evil.example/", "/en/mykomax"],
+    ["javascript:alert(1)", "/en/mykomax"],
+    ["/en/\nmykomax", "/en/mykomax"],
+    ["", "/en/mykomax"],
+    [undefined, "/en/mykomax"],
+    [42, "/en/mykomax"],
+  ])("%j → %s", (value, path) => {
+    expect(safeReturnPath(value, "/en/mykomax")).toBe(path);
   });
 });

@@ -1,0 +1,17 @@
+import { notFound } from "next/navigation";
+
+import { PortalShell, portalSiteContext } from "@/components/portal/portal-shell";
+
+/** The customer portal (spec 001 §2): its texts and identity settings for the client parts. */
+export default async function PortalLayout({
+  children,
+  params,
+}: LayoutProps<"/[site]/[locale]/mykomax">) {
+  const { site, locale } = await params;
+  const context = (await portalSiteContext(site, locale)) ?? notFound();
+  return (
+    <PortalShell context={context}>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">{children}</div>
+    </PortalShell>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { SERVICE_IDS } from "@/lib/portal/service-status";
+import { SERVICE_PATHS } from "@/lib/portal/portal-routes";
+import { usePortalSession } from "@/stores/portal-session";
+
+import { portalLink, usePortalContext } from "./portal-context";
+import { ServiceTile } from "./service-tile";
+
+/** The dashboard of services (spec 001 §2): every service with the signed-in user's status. */
+export function Dashboard() {
+  const t = useTranslations("Portal");
+  const context = usePortalContext();
+  const user = usePortalSession((state) => state.user);
+  if (!user) return null;
+  return (
+    <div className="space-y-8">
+      <div>
+        <p className="text-xl font-semibold">{t("welcome", { name: user.fullName })}</p>
+        <p>{t("intro")}</p>
+      </div>
+      <section aria-labelledby="services-heading">
+        <h2 id="services-heading" className="mb-4 text-2xl font-bold">
+          {t("servicesHeading")}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {SERVICE_IDS.map((service) => (
+            <li key={service}>
+              <ServiceTile
+                service={service}
+                status={user.services[service]}
+                href={portalLink(context, SERVICE_PATHS[service])}
+                wireFlowUserType={service === "wireFlow" ? user.wireFlowUserType : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import "server-only";
+
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { portalSiteContext } from "./portal-shell";
+
+type TitleKey =
+  | "Portal.dashboardTitle"
+  | "Account.title"
+  | "Logout.title"
+  | "Callback.title"
+  | "Callback.silentTitle"
+  | `Portal.service.${string}`;
+
+/** Portal pages are personal: a title, and never in a search index. */
+export async function portalMetadata(
+  params: Promise<{ site: string; locale: string }>,
+  titleKey: TitleKey,
+): Promise<Metadata> {
+  const { site, locale } = await params;
+  const context = await portalSiteContext(site, locale);
+  const t = await getTranslations({ locale: context?.locale.language ?? "en" });
+  return {
+    title: t("Layout.brandSuffix", {
+      title: t(titleKey as Parameters<typeof t>[0]),
+      brand: context?.brand ?? "Ferrion",
+    }),
+    robots: { index: false, follow: false },
+  };
+}

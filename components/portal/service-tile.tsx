@@ -1,0 +1,60 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { AppLink } from "@/components/ui/app-link";
+import type { ServiceId, ServiceStatus, WireFlowUserType } from "@/lib/portal/service-status";
+
+const STATUS_STYLES: Record<ServiceStatus, string> = {
+  unknown: "bg-gray-100 text-gray-800",
+  noprocess: "bg-gray-100 text-gray-800",
+  unregistered: "bg-gray-100 text-gray-800",
+  pending: "bg-amber-100 text-amber-950",
+  active: "bg-green-100 text-green-900",
+  invited: "bg-blue-100 text-blue-900",
+  inviteexpired: "bg-amber-100 text-amber-950",
+  inactive: "bg-gray-200 text-gray-900",
+  declined: "bg-red-100 text-red-900",
+  comingsoon: "bg-blue-100 text-blue-900",
+};
+
+interface ServiceTileProps {
+  service: ServiceId;
+  status: ServiceStatus;
+  href: string;
+  wireFlowUserType?: WireFlowUserType;
+}
+
+/** One service of the dashboard: what it is, its status for this user and what to do next. */
+export function ServiceTile({ service, status, href, wireFlowUserType }: ServiceTileProps) {
+  const t = useTranslations("Portal");
+  const headingId = `service-${service}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-service={service}
+      data-status={status}
+      className="flex h-full flex-col gap-3 rounded border border-theme-border p-5"
+    >
+      <h3 id={headingId} className="text-lg font-bold">
+        {t(`service.${service}`)}
+      </h3>
+      <p
+        className={`self-start rounded px-2 py-0.5 text-sm font-semibold ${STATUS_STYLES[status]}`}
+      >
+        {t(`status.${status}`)}
+      </p>
+      <p className="flex-1">{t(`serviceDescription.${service}`)}</p>
+      {wireFlowUserType && status === "active" ? (
+        <p className="text-sm">{t(`wireFlowUserType.${wireFlowUserType}`)}</p>
+      ) : null}
+      <AppLink
+        href={href}
+        className="self-start font-semibold text-theme-accent underline-offset-4 hover:underline"
+        aria-describedby={headingId}
+      >
+        {t(`action.${status}`)}
+      </AppLink>
+    </article>
+  );
+}

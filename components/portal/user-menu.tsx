@@ -1,0 +1,195 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+
+import type { IdentitySettings } from "@/lib/portal/identity-settings";
+import { usePortalSession } from "@/stores/portal-session";
+
+export interface UserMenuLinks {
+  dashboard: string;
+  account: string;
+  serviceTickets: string;
+  directService: string;
+  logout: string;
+}
+
+interface UserMenuProps {
+  identity: IdentitySettings;
+  localeUrlCode: string;
+  links: UserMenuLinks;
+}
+
+const ITEMS = ["dashboard", "account", "serviceTickets", "directService", "logout"] as const;
+const ITEM_LABELS = {
+  dashboard: "dashboard",
+  account: "accountSettings",
+  serviceTickets: "serviceTickets",
+  directService: "directService",
+  logout: "logOut",
+} as const;
+
+/** Sends the visitor to the provider's sign-in, loading the identity library only now. */
+async function signIn(
+  identity: IdentitySettings,
+  localeUrlCode: string,
+  returnTo: string,
+  isRegistration: boolean,
+) {
+  const { userManager } = await import("@/lib/portal/identity-client");
+  await userManager(identity, localeUrlCode).signinRedirect({
+    state: { returnTo },
+    // A hint the provider may use to open on registration; unknown to it, it is ignored.
+    extraQueryParams: isRegistration ? { screen_hint: "signup" } : undefined,
+  });
+}
+
+/**
+ * The header's user menu (spec 001 §2). Signed out: log in and register. Signed in: the user's
+ * initials open a menu (WAI-ARIA menu button) with dashboard, account settings, service tickets,
+ * direct service and log out. Who is signed in is read from this tab's session storage, so public
+ * pages stay shareable and never load the identity library up front.
+ */
+export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
+  const t = useTranslations("UserMenu");
+  const status = usePortalSession((state) => state.status);
+  const user = usePortalSession((state) => state.user);
+  const readStoredSession = usePortalSession((state) => state.readStoredSession);
+  const [isOpen, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [focusOnOpen, setFocusOnOpen] = useState<"first" | "last">("first");
+
+  useEffect(() => readStoredSession(identity), [identity, readStoredSession]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const items = itemRefs.current;
+    (focusOnOpen === "first" ? items[0] : items[items.length - 1])?.focus();
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [isOpen, focusOnOpen]);
+
+  if (status === "unknown") return <span className="inline-block w-10" aria-hidden="true" />;
+
+  if (status === "signed-out" || !user) {
+    const linkClasses = "rounded px-2 py-2 font-semibold hover:bg-theme-surface";
+    return (
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={linkClasses}
+          onClick={() => void signIn(identity, localeUrlCode, links.dashboard, false)}
+        >
+          {t("logIn")}
+        </button>
+        <button
+          type="button"
+          className={`${linkClasses} hidden sm:inline-block`}
+          onClick={() => void signIn(identity, localeUrlCode, links.dashboard, true)}
+        >
+          {t("register")}
+        </button>
+      </div>
+    );
+  }
+
+  const open = (focus: "first" | "last") => {
+    setFocusOnOpen(focus);
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      open(event.key === "ArrowDown" ? "first" : "last");
+    }
+  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = itemRefs.current.filter((item): item is HTMLAnchorElement => item !== null);
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const focus = (next: number) => items[(next + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        focus(index + 1);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        focus(index - 1);
+        break;
+      case "Home":
+        event.preventDefault();
+        focus(0);
+        break;
+      case "End":
+        event.preventDefault();
+        focus(items.length - 1);
+        break;
+      case "Escape":
+        event.preventDefault();
+        event.stopPropagation();
+        close(true);
+        break;
+      case "Tab":
+        close(false);
+        break;
+    }
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={t("menuLabel", { name: user.fullName })}
+        onClick={() => (isOpen ? close(false) : open("first"))}
+        onKeyDown={onButtonKeyDown}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-theme-accent font-bold text-theme-on-accent"
+      >
+        <span aria-hidden="true">{user.initials}</span>
+      </button>
+      <ul
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        hidden={!isOpen}
+        onKeyDown={onMenuKeyDown}
+        className="absolute right-0 z-40 mt-2 min-w-56 rounded border border-theme-border bg-theme-bg py-2 shadow-lg"
+      >
+        <li role="none" className="px-4 pb-2 text-sm text-theme-muted">
+          {t("signedInAs", { name: user.fullName })}
+        </li>
+        {ITEMS.map((item, index) => (
+          <li role="none" key={item}>
+            <a
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              role="menuitem"
+              tabIndex={-1}
+              href={links[item]}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 hover:bg-theme-surface focus:bg-theme-surface focus:outline-2"
+            >
+              {t(ITEM_LABELS[item])}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

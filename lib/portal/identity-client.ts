@@ -1,0 +1,54 @@
+import { type User, UserManager, WebStorageStateStore } from "oidc-client-ts";
+
+import { type IdentitySettings, userManagerSettings } from "./identity-settings";
+
+const managers = new Map<string, UserManager>();
+
+/**
+ * The browser's one UserManager per provider and locale. Tokens and sign-in state live in
+ * sessionStorage only: they end with the tab.
+ */
+export function userManager(identity: IdentitySettings, localeUrlCode: string): UserManager {
+  const key = `${identity.issuer} ${identity.clientId} ${localeUrlCode}`;
+  let manager = managers.get(key);
+  if (!manager) {
+    const store = new WebStorageStateStore({ store: window.sessionStorage });
+    manager = new UserManager({
+      ...userManagerSettings(identity, window.location.origin, localeUrlCode),
+      userStore: store,
+      stateStore: store,
+    });
+    managers.set(key, manager);
+  }
+  return manager;
+}
+
+/** Whether a user's tokens are still valid: the silent check of spec 001 §4. */
+export function isAuthenticated(user: User | null): user is User {
+  return user !== null && (user.expires_in ?? 0) > 0;
+}
+
+/**
+ * Token renewal (spec 001 §4): the existing tokens are revoked and deleted, then new ones are
+ * fetched in the hidden frame with the provider's session. Revocation failures are tolerated
+ * (spec 001 §8); a failed renewal throws the identity error.
+ */
+export async function renewTokens(manager: UserManager): Promise<User> {
+  const current = await manager.getUser();
+  if (current) {
+    try {
+      await manager.revokeTokens(["access_token", "refresh_token"]);
+    } catch (error) {
+      console.warn("Revoking the old tokens before renewal failed", error);
+    }
+    await manager.removeUser();
+  }
+  const renewed = await manager.signinSilent();
+  if (!isAuthenticated(renewed)) throw new Error("Renewal returned no valid token");
+  return renewed;
+}
+
+/** Signs in again where the visitor is, coming back to `returnTo` (a path of this site). */
+export function signInAgain(manager: UserManager, returnTo: string): Promise<void> {
+  return manager.signinRedirect({ state: { returnTo } });
+}
