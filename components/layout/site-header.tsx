@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 
 import { UserMenu } from "@/components/portal/user-menu";
+import { HeaderSearch } from "@/components/search/header-search";
 import { AppLink } from "@/components/ui/app-link";
-import { Icon } from "@/components/ui/icon";
 import { walkNavigation } from "@/lib/navigation/find-navigation-item";
 import type { Section } from "@/lib/navigation/get-sections";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
@@ -71,7 +71,6 @@ export async function SiteHeader({
   theme = DEFAULT_THEME,
 }: SiteHeaderProps) {
   const t = await getTranslations("Layout");
-  const tHeader = await getTranslations("Header");
   // The home item is reached through the logo.
   const menuItems = items.filter((item) => item.unlocalizedUrl !== "/");
   const entries = menuEntries(menuItems, linkContext, menuSections(menuItems));
@@ -97,15 +96,11 @@ export async function SiteHeader({
           <span className="text-theme-highlight">.</span>
         </AppLink>
         <div className="flex items-center gap-1 sm:gap-3">
-          {/* There is no search page yet, so nothing to fetch ahead. */}
-          <AppLink
-            href={searchHref}
-            prefetch={false}
-            className="inline-flex items-center gap-2 rounded px-2 py-2 font-semibold hover:bg-theme-surface"
-          >
-            <Icon name="search" size={24} />
-            <span className="sr-only sm:not-sr-only">{tHeader("search")}</span>
-          </AppLink>
+          <HeaderSearch
+            searchHref={searchHref}
+            localeCode={linkContext.localeUrlCode}
+            siteSlug={linkContext.siteSlug ?? ""}
+          />
           <UserMenu
             identity={identitySettings()}
             localeUrlCode={linkContext.localeUrlCode}

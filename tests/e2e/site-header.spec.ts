@@ -51,10 +51,9 @@ test("the header offers search, the page carries its theme and side buttons open
   page,
 }) => {
   await page.goto("/de/company");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Suche" })).toHaveAttribute(
-    "href",
-    "/de/search",
-  );
+  const search = page.getByRole("banner").getByRole("search");
+  await expect(search).toHaveAttribute("action", "/de/search");
+  await expect(search.getByRole("combobox", { name: "Suche" })).toBeVisible();
   await expect(page.locator("article")).toHaveAttribute("data-theme", "Default");
   await expect(page.getByRole("banner")).toHaveAttribute("data-theme", "Default");
   const side = page.getByRole("complementary", { name: "Schnellzugriff" });
