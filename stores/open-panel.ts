@@ -2,7 +2,7 @@
 
 import { create } from "zustand";
 
-export type PanelName = "comparison-basket" | "parts-cart";
+export type PanelName = "comparison-basket" | "parts-cart" | "news-feed";
 
 interface OpenPanelState {
   open: PanelName | null;

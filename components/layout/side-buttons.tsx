@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
+import { NewsFeedSideButton } from "@/components/news-feed/news-feed-side-button";
 import { PanelSideButtons } from "@/components/panels/panel-side-buttons";
-import { ActionButton } from "@/components/ui/action-button";
 import { Icon } from "@/components/ui/icon";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { ResolvedLink } from "@/lib/navigation/resolve-link";
@@ -26,10 +26,7 @@ export async function SideButtons({ contact }: { contact: ResolvedLink | null })
           <span className="sr-only md:not-sr-only">{t("contact")}</span>
         </SmartLink>
       ) : null}
-      <ActionButton action="open-news-feed-panel" className={TAB}>
-        <Icon name="news" size={16} />
-        <span className="sr-only md:not-sr-only">{t("news")}</span>
-      </ActionButton>
+      <NewsFeedSideButton className={TAB} />
       <PanelSideButtons className={TAB} />
     </aside>
   );

@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 
 import { AddedToComparisonNotice } from "@/components/comparison/added-to-comparison-notice";
 import { MeasurementSync } from "@/components/measurement/measurement-sync";
+import { onSiteAction } from "@/components/ui/action-button";
 import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
+import type { PathPrefix } from "@/lib/navigation/localize-path";
 import { useComparisonBasket } from "@/stores/comparison-basket";
 import { useOpenPanel } from "@/stores/open-panel";
 import { usePartsCart } from "@/stores/parts-cart";
@@ -20,11 +22,15 @@ const Panels = dynamic(() => import("./panels"), { ssr: false });
 export function PanelHost({
   sisCode,
   countryDefault,
+  linkPrefix,
 }: {
   sisCode: string;
   countryDefault: MeasurementSystem | null;
+  /** Locale and site of the page, for links the panels show (the news feed's). */
+  linkPrefix: PathPrefix;
 }) {
   const isAnyOpen = useOpenPanel((state) => state.open !== null || state.comparedGroup !== null);
+  const openPanel = useOpenPanel((state) => state.openPanel);
   const [wasOpened, setWasOpened] = useState(false);
   if (isAnyOpen && !wasOpened) setWasOpened(true);
 
@@ -33,10 +39,13 @@ export function PanelHost({
     void usePartsCart.persist.rehydrate();
   }, []);
 
+  // Spec 000 §2: action:open-news-feed-panel, from the side button or any content link.
+  useEffect(() => onSiteAction("open-news-feed-panel", () => openPanel("news-feed")), [openPanel]);
+
   return (
     <>
       <MeasurementSync countryDefault={countryDefault} />
-      {wasOpened ? <Panels sisCode={sisCode} /> : null}
+      {wasOpened ? <Panels sisCode={sisCode} linkPrefix={linkPrefix} /> : null}
       <AddedToComparisonNotice />
     </>
   );

@@ -5,16 +5,25 @@ import { useState } from "react";
 
 import { BasketPanel } from "@/components/comparison/basket-panel";
 import { ComparisonDetailModal } from "@/components/comparison/comparison-detail-modal";
+import { NewsFeedPanel } from "@/components/news-feed/news-feed-panel";
 import { PartsCartPanel } from "@/components/parts-cart/parts-cart-panel";
+import type { PathPrefix } from "@/lib/navigation/localize-path";
 
 /** The side panels and the comparison modal, with the data loading only they use. */
-export default function Panels({ sisCode }: { sisCode: string }) {
+export default function Panels({
+  sisCode,
+  linkPrefix,
+}: {
+  sisCode: string;
+  linkPrefix: PathPrefix;
+}) {
   const [queryClient] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <BasketPanel sisCode={sisCode} />
       <ComparisonDetailModal sisCode={sisCode} />
       <PartsCartPanel />
+      <NewsFeedPanel prefix={linkPrefix} />
     </QueryClientProvider>
   );
 }

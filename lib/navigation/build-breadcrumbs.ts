@@ -16,6 +16,8 @@ export type TrailSource =
   | { kind: "navigation"; branch: TrailItem[] }
   /** A catalogue page's classification lineage, root first; the lookup lives with the catalogue. */
   | { kind: "catalogue"; lineage: Array<{ name: string; route: string }> }
+  /** A file-based section (stories, media releases): its entries root first, paths without locale. */
+  | { kind: "section"; entries: Array<{ title: string; path: string }> }
   | { kind: "not-found"; title: string }
   /** `route` is where the error happened: the error page has no address of its own. */
   | { kind: "error"; title: string; route: string };
@@ -56,6 +58,11 @@ function trailAfterHome(source: TrailSource, prefix: PathPrefix): BreadcrumbEntr
       return source.lineage.map(({ name, route }) => ({
         title: name,
         route: localizePath(route, prefix),
+      }));
+    case "section":
+      return source.entries.map(({ title, path }) => ({
+        title,
+        route: localizePath(path, prefix),
       }));
     case "not-found":
       return [{ title: source.title, route: localizePath("/", prefix) }];

@@ -78,6 +78,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
           <PanelHost
             sisCode={locale.sisCode}
             countryDefault={country?.defaultMeasurementSystem ?? null}
+            linkPrefix={{ localeUrlCode: locale.urlCode, siteSlug: site.slug }}
           />
           <ClientRuntime buildId={readBuildId()} language={locale.language} />
           {context.variant.isNextRelease ? <NextReleaseMarker /> : null}

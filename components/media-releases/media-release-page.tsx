@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { ModuleList } from "@/components/content/module-list";
+import { NotFoundContent } from "@/components/layout/not-found-content";
+import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
+import { ShareButton } from "@/components/share/share-button";
+import { config } from "@/lib/config";
+import { loadMediaRelease } from "@/lib/content/media-releases/load-media-releases";
+import { formatPublicationDate } from "@/lib/format/publication-date";
+import { publicBase, publicUrl } from "@/lib/seo/public-url";
+import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
+
+import { AdhocBadge } from "./media-release-item";
+
+export interface MediaReleaseParams {
+  site: string;
+  locale: string;
+  slug: string;
+}
+
+export async function mediaReleaseMetadata(params: MediaReleaseParams): Promise<Metadata> {
+  const { context, release } = await loadMediaRelease(params.site, params.locale, params.slug);
+  const t = await getTranslations({ locale: context.locale.language });
+  if (!release) {
+    return {
+      title: t("Layout.brandSuffix", { title: t("NotFound.title"), brand: context.brand }),
+      robots: { index: false },
+    };
+  }
+  return sectionPageMetadata({
+    context,
+    path: `/media-releases/${release.slug}`,
+    title: t("Layout.brandSuffix", {
+      title: release.seo?.title ?? release.title,
+      brand: context.brand,
+    }),
+    description: release.seo?.description ?? release.leadText,
+    languages: release.localizations.map((localization) => localization.locale),
+    siteUrl: config.siteUrl,
+  });
+}
+
+/** /media-releases/{slug}: the release with its modules and a share button. */
+export async function MediaReleasePage({ params }: { params: MediaReleaseParams }) {
+  const { context, release } = await loadMediaRelease(params.site, params.locale, params.slug);
+  if (!release) return <NotFoundContent />;
+  const t = await getTranslations("MediaReleases");
+  const language = context.locale.language;
+  const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
+  const path = `/media-releases/${release.slug}`;
+  const shareUrl = publicUrl(
+    path,
+    context.locale.urlCode,
+    publicBase(context.site, config.siteUrl),
+  );
+  return (
+    <article lang={release.locale === language ? undefined : release.locale}>
+      <SectionBreadcrumbs
+        context={context}
+        entries={[
+          { title: t("title"), path: "/media-releases" },
+          { title: release.title, path },
+        ]}
+      />
+      <header className="mx-auto max-w-4xl px-4 pt-12 sm:px-6">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-steel-700">
+          <time dateTime={release.publicationDate}>
+            {formatPublicationDate(release.publicationDate, language)}
+          </time>
+          {release.adhoc ? <AdhocBadge label={t("adhocBadge")} /> : null}
+        </p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{release.title}</h1>
+        {release.leadText ? (
+          <p className="mt-4 text-xl text-steel-700">{release.leadText}</p>
+        ) : null}
+        <div className="mt-6">
+          <ShareButton title={release.title} url={shareUrl} />
+        </div>
+      </header>
+      <ModuleList
+        modules={release.modules}
+        context={{ link: { ...prefix, pagePaths: context.pagePaths } }}
+      />
+    </article>
+  );
+}

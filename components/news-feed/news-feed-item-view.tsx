@@ -1,0 +1,53 @@
+"use client";
+
+import Image from "next/image";
+import { useFormatter } from "next-intl";
+
+import { SmartLink } from "@/components/ui/smart-link";
+import type { PathPrefix } from "@/lib/navigation/localize-path";
+import { resolveNewsFeedLink } from "@/lib/news-feed/news-feed-link";
+import type { NewsFeedItem } from "@/lib/news-feed/news-feed-types";
+
+/** Spec 000 §3 News feed item: image, date, title, text and where it leads. */
+export function NewsFeedItemView({ item, prefix }: { item: NewsFeedItem; prefix: PathPrefix }) {
+  const format = useFormatter();
+  const link = item.link ? resolveNewsFeedLink(item.link, prefix) : null;
+  return (
+    <article data-testid="news-feed-item" className="flex gap-4 border-b border-steel-200 py-4">
+      {item.image ? (
+        // A thumbnail in a browser-only panel: the CDN's file as it is, loaded when scrolled to.
+        <Image
+          src={item.image.url}
+          alt=""
+          width={96}
+          height={54}
+          unoptimized
+          className="aspect-video h-auto w-24 shrink-0 rounded object-cover"
+        />
+      ) : null}
+      <div className="min-w-0">
+        <p className="text-xs text-steel-700">
+          <time dateTime={item.publicationDate}>
+            {format.dateTime(new Date(item.publicationDate), {
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+              timeZone: "UTC",
+            })}
+          </time>
+        </p>
+        <h3 className="font-bold">{item.title}</h3>
+        {item.text ? <p className="mt-1 text-sm text-steel-700">{item.text}</p> : null}
+        {link ? (
+          <SmartLink
+            link={link}
+            newTab={link.kind === "browser"}
+            className="mt-1 inline-block text-sm font-semibold text-theme-link underline"
+          >
+            {link.label ?? item.title}
+          </SmartLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

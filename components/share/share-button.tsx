@@ -1,0 +1,58 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import { buttonClasses } from "@/components/ui/button-classes";
+
+// The dialog's code loads when a visitor first opens it.
+const ShareDialog = dynamic(() => import("./share-dialog"), { ssr: false });
+
+function ShareIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
+  );
+}
+
+/** Opens the share modal (spec 000 §2: title, url, visible) for this page. */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const t = useTranslations("Share");
+  const [isVisible, setVisible] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClasses("secondary")}
+        onClick={() => setVisible(true)}
+        aria-haspopup="dialog"
+      >
+        <ShareIcon />
+        {t("button")}
+      </button>
+      {isVisible ? (
+        <ShareDialog
+          title={title}
+          url={url}
+          visible={isVisible}
+          onClose={() => setVisible(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { ModuleList } from "@/components/content/module-list";
+import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
+import { EmptyList } from "@/components/lists/empty-list";
+import { Pagination } from "@/components/lists/pagination";
+import { AppLink } from "@/components/ui/app-link";
+import { config } from "@/lib/config";
+import { loadStoriesList } from "@/lib/content/stories/load-stories-list";
+import { parseStoryListQuery, STORIES_PAGE_SIZE } from "@/lib/content/stories/story-list-query";
+import { localizePath } from "@/lib/navigation/localize-path";
+import { listHref, pageCount, type SearchParamValue } from "@/lib/paging/list-paging";
+import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
+
+import { CategoryFilter } from "./category-filter";
+import { StoryCard } from "./story-card";
+
+export interface StoriesListParams {
+  site: string;
+  locale: string;
+  searchParams: Record<string, SearchParamValue>;
+}
+
+async function load({ site, locale, searchParams }: StoriesListParams) {
+  const { category, page } = parseStoryListQuery(searchParams);
+  return loadStoriesList(site, locale, category, page);
+}
+
+export async function storiesListMetadata(params: StoriesListParams): Promise<Metadata> {
+  const { context, data } = await load(params);
+  const t = await getTranslations({ locale: context.locale.language });
+  const title = data.systemPage?.title ?? t("Stories.title");
+  return sectionPageMetadata({
+    context,
+    path: "/stories",
+    title: t("Layout.brandSuffix", { title, brand: context.brand }),
+    description: data.systemPage?.seo?.description ?? null,
+    siteUrl: config.siteUrl,
+  });
+}
+
+/** /stories: the newest stories first, filtered by category, a page at a time (spec 000 §2). */
+export async function StoriesListPage({ params }: { params: StoriesListParams }) {
+  const { context, query, data } = await load(params);
+  const t = await getTranslations("Stories");
+  const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
+  const base = localizePath("/stories", prefix);
+  const pages = pageCount(data.total, STORIES_PAGE_SIZE);
+  const hrefFor = (category: string | null, page = 1) =>
+    listHref(base, [
+      ["category", category],
+      ["page", page],
+    ]);
+  const title = data.systemPage?.title ?? t("title");
+  const linkContext = { ...prefix, pagePaths: context.pagePaths };
+  return (
+    <article>
+      <SectionBreadcrumbs context={context} entries={[{ title, path: "/stories" }]} />
+      <section className="mx-auto max-w-7xl px-4 pt-12 pb-6 sm:px-6">
+        {data.systemPage?.overline ? (
+          <p className="font-semibold tracking-wider text-copper-600 uppercase">
+            {data.systemPage.overline}
+          </p>
+        ) : null}
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{title}</h1>
+        <p className="mt-4 text-steel-700">
+          <AppLink
+            href={localizePath("/stories/contacts", prefix)}
+            className="font-semibold text-theme-link underline"
+          >
+            {t("contactsLink")}
+          </AppLink>
+        </p>
+        <CategoryFilter
+          categories={data.categories}
+          current={query.category}
+          hrefFor={(category) => hrefFor(category)}
+        />
+        <p className="mt-6 text-sm text-steel-700" data-testid="story-count">
+          {t("count", { count: data.total })}
+        </p>
+        {data.stories.length === 0 ? (
+          <EmptyList
+            text={data.total === 0 ? t("empty") : t("emptyPage")}
+            linkText={data.total === 0 ? t("showAll") : t("firstPage")}
+            href={data.total === 0 ? hrefFor(null) : hrefFor(query.category)}
+          />
+        ) : (
+          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {data.stories.map((story) => (
+              <li key={story.id}>
+                <StoryCard story={story} prefix={prefix} language={context.locale.language} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={query.page}
+          pageCount={pages}
+          hrefFor={(page) => hrefFor(query.category, page)}
+        />
+      </section>
+      {data.systemPage ? (
+        <ModuleList modules={data.systemPage.modules} context={{ link: linkContext }} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import "server-only";
+
+import { cache } from "react";
+
+import { sectionSiteContext } from "@/lib/site/section-site-context";
+
+import { getMediaRelease } from "./get-media-release";
+import { getMediaReleasesPage } from "./get-media-releases-page";
+
+/** The media release list and its metadata share one read per request. */
+export const loadMediaReleasesList = cache(async function loadMediaReleasesList(
+  siteSegment: string,
+  localeCode: string,
+  adhoc: boolean | null,
+  year: number | null,
+  page: number,
+) {
+  const context = await sectionSiteContext(siteSegment, localeCode);
+  const query = { adhoc, year, page };
+  return { context, query, data: await getMediaReleasesPage(query, context.request) };
+});
+
+/** A media release page and its metadata share the read proxy.ts's route check made. */
+export const loadMediaRelease = cache(async function loadMediaRelease(
+  siteSegment: string,
+  localeCode: string,
+  slug: string,
+) {
+  const context = await sectionSiteContext(siteSegment, localeCode);
+  return { context, release: await getMediaRelease(slug, context.request) };
+});

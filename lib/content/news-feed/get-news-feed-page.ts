@@ -1,0 +1,60 @@
+import "server-only";
+
+import { NewsFeedDocument, type NewsFeedQuery } from "@/graphql/generated/content";
+import type { ContentRequest } from "@/lib/content/content-request";
+import { readContent, toContentLocales } from "@/lib/content/read-content";
+import {
+  NEWS_FEED_PAGE_SIZE,
+  type NewsFeedLink,
+  type NewsFeedPage,
+} from "@/lib/news-feed/news-feed-types";
+
+type RawItem = NewsFeedQuery["newsFeedItemsConnection"]["edges"][number]["node"];
+
+function reshapeLink(link: RawItem["link"]): NewsFeedLink | null {
+  switch (link?.__typename) {
+    case "PathLink":
+      return { kind: "target", target: link.path, label: link.title };
+    case "ExternalLink":
+      return { kind: "target", target: link.url, label: link.title };
+    case "ProductLink":
+      return { kind: "target", target: `/products/${link.productSlug}`, label: link.title };
+    case "PageLink":
+      return link.page
+        ? { kind: "page", pageId: link.page.id, label: link.title ?? link.page.title }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** Spec 000 §7: ten news feed items after a cursor (from the newest when none), newest first. */
+export async function getNewsFeedPage(
+  after: string | null,
+  request: ContentRequest,
+): Promise<NewsFeedPage> {
+  const raw = await readContent(
+    NewsFeedDocument,
+    {
+      first: NEWS_FEED_PAGE_SIZE,
+      after,
+      locales: toContentLocales(request.locales),
+      stage: request.stage,
+    },
+    request,
+  );
+  const { edges, pageInfo } = raw.newsFeedItemsConnection;
+  return {
+    items: edges.map(({ node }) => ({
+      id: node.id,
+      title: node.title,
+      text: node.text,
+      publicationDate: node.publicationDate,
+      image: node.image
+        ? { url: node.image.url, alternativeText: node.image.alternativeText }
+        : null,
+      link: reshapeLink(node.link),
+    })),
+    nextCursor: pageInfo.hasNextPage ? pageInfo.endCursor : null,
+  };
+}

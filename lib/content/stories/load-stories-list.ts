@@ -1,0 +1,20 @@
+import "server-only";
+
+import { cache } from "react";
+
+import { sectionSiteContext } from "@/lib/site/section-site-context";
+
+import { getStoriesPage } from "./get-stories-page";
+import type { StoryListQuery } from "./story-list-query";
+
+/** The story list page and its metadata share one read per request. */
+export const loadStoriesList = cache(async function loadStoriesList(
+  siteSegment: string,
+  localeCode: string,
+  category: string | null,
+  page: number,
+) {
+  const context = await sectionSiteContext(siteSegment, localeCode);
+  const query: StoryListQuery = { category, page };
+  return { context, query, data: await getStoriesPage(query, context.request) };
+});

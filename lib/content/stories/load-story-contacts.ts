@@ -1,0 +1,27 @@
+import "server-only";
+
+import { cache } from "react";
+
+import { sectionSiteContext } from "@/lib/site/section-site-context";
+
+import { getStoryAuthor } from "./get-story-author";
+import { getStoryContacts } from "./get-story-contacts";
+
+/** The contacts overview and its metadata share one read per request. */
+export const loadStoryContacts = cache(async function loadStoryContacts(
+  siteSegment: string,
+  localeCode: string,
+) {
+  const context = await sectionSiteContext(siteSegment, localeCode);
+  return { context, contacts: await getStoryContacts(context.request) };
+});
+
+/** An author page and its metadata share the read proxy.ts's route check made. */
+export const loadStoryAuthor = cache(async function loadStoryAuthor(
+  siteSegment: string,
+  localeCode: string,
+  slug: string,
+) {
+  const context = await sectionSiteContext(siteSegment, localeCode);
+  return { context, author: await getStoryAuthor(slug, context.request) };
+});
