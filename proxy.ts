@@ -44,6 +44,7 @@ import { LOCALE_COOKIE_MAX_AGE_S, localeCookieName } from "@/lib/routing/locale-
 import { findRedirect, redirectTarget } from "@/lib/routing/redirect-target";
 import { chooseRootLocale } from "@/lib/routing/root-locale";
 import { withoutTrailingSlash } from "@/lib/routing/trailing-slash";
+import { isPerQueryPage } from "@/lib/routing/per-query-pages";
 import { parseLocaleSegment } from "@/lib/site/derive-locale";
 import { getSystemData } from "@/lib/site/get-system-data";
 import { isLocaleAvailable } from "@/lib/site/is-locale-available";
@@ -331,8 +332,9 @@ function page(
       sameSite: "lax",
     });
   }
-  if (isSharedRender(variant)) response.headers.set(STORE_MARKER, "store");
-  else response.headers.set("Cache-Control", "private, no-store");
+  if (isSharedRender(variant)) {
+    if (!isPerQueryPage(rest)) response.headers.set(STORE_MARKER, "store");
+  } else response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 
@@ -386,9 +388,9 @@ function messageOf(error: unknown): string {
 }
 
 export const config = {
-  // Route handlers, build assets, file downloads, the style guide (no locale) and the crawler
-  // files are not pages of a site.
+  // Route handlers, build assets, file downloads, the style guide (no locale), the silent
+  // renewal's light return page (app/blank-callback) and the crawler files are not pages of a site.
   matcher: [
-    "/((?!api/|_next/|file/|style-guide/|style-guide$|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)",
+    "/((?!api/|_next/|file/|style-guide/|style-guide$|blank-callback$|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)",
   ],
 };

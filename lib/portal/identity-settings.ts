@@ -30,7 +30,8 @@ export function userManagerSettings(
     scope: identity.scope,
     response_type: "code",
     redirect_uri: `${origin}/${localeUrlCode}/callback`,
-    silent_redirect_uri: `${origin}/${localeUrlCode}/blank-callback`,
+    // The light page without locale: no site layout to load in the hidden frame at each renewal.
+    silent_redirect_uri: `${origin}/blank-callback`,
     post_logout_redirect_uri: `${origin}/${localeUrlCode}`,
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: RENEWAL_THRESHOLD_S,

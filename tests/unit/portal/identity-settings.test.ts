@@ -17,7 +17,7 @@ describe("the browser's sign-in settings (spec 001 §4, §7, §9; portal contrac
     ["scope", "openid profile email idm"],
     ["response_type", "code"],
     ["redirect_uri", "http://127.0.0.1:3000/de-ch/callback"],
-    ["silent_redirect_uri", "http://127.0.0.1:3000/de-ch/blank-callback"],
+    ["silent_redirect_uri", "http://127.0.0.1:3000/blank-callback"],
     ["post_logout_redirect_uri", "http://127.0.0.1:3000/de-ch"],
     ["accessTokenExpiringNotificationTimeInSeconds", 180],
     ["silentRequestTimeoutInSeconds", 3],
