@@ -8,6 +8,7 @@ import { ContentPageBreadcrumbs } from "@/components/layout/content-page-breadcr
 import { LanguageBanner } from "@/components/layout/language-banner";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { config } from "@/lib/config";
+import { hasPublishedVersion } from "@/lib/editor/has-published-version";
 import { resolveContentPage } from "@/lib/content/resolve-content-page";
 import { isNotFoundRoute } from "@/lib/routing/not-found-route";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -71,7 +72,13 @@ export default async function ContentPage({ params }: PageProps<"/[site]/[locale
       data-header-hidden={page.header.hidden}
     >
       {context.variant.isEditor ? (
-        <EditorPageMarker id={page.id} isPublished={page.isPublished} />
+        <EditorPageMarker
+          id={page.id}
+          isPublished={
+            context.variant.stage === "PUBLISHED" ||
+            (page.isPublished && (await hasPublishedVersion(page.id, context.request.cache)))
+          }
+        />
       ) : null}
       <LanguageBanner context={context} page={page} path={item.unlocalizedUrl ?? "/"} />
       <ContentPageBreadcrumbs context={context} item={item} />
