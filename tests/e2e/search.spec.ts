@@ -167,6 +167,16 @@ test.describe("site search", () => {
     ).toHaveAttribute("href", "/en/north-america-events/trade-shows/wire-expo-chicago");
   });
 
+  test("result pages stay out of the page cache, so queries cannot push pages out of it", async ({
+    request,
+  }) => {
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await request.get("/en/search?q=crimp");
+      expect(response.status()).toBe(200);
+      expect(response.headers().etag).toBeUndefined();
+    }
+  });
+
   test("a path below the results page is the 404 page", async ({ page }) => {
     const response = await page.goto("/en/search/anything");
     expect(response?.status()).toBe(404);
