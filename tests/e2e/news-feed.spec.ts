@@ -68,14 +68,10 @@ test("an action:open-news-feed-panel link in a page opens the panel; its links l
 test("a stored last-read id that is older, or unreadable, shows the marker again", async ({
   page,
 }) => {
-  await page.addInitScript(
-    ([key]) =>
-      localStorage.setItem(
-        key,
-        JSON.stringify({ state: { lastReadId: "news-2026-11-12" }, version: 0 }),
-      ),
-    [READ_KEY],
-  );
+  await page.addInitScript((key) => {
+    const stored = { state: { lastReadId: "news-2026-11-12" }, version: 0 };
+    localStorage.setItem(key, JSON.stringify(stored));
+  }, READ_KEY);
   await page.goto("/en");
   await expect(page.getByTestId("news-feed-unread-marker")).toBeVisible();
 

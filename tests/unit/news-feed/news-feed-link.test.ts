@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 
+import type { PathPrefix } from "@/lib/navigation/localize-path";
 import { resolveNewsFeedLink } from "@/lib/news-feed/news-feed-link";
 import type { NewsFeedLink } from "@/lib/news-feed/news-feed-types";
 
-const MAIN = { localeUrlCode: "de", siteSlug: null };
-const EVENTS = { localeUrlCode: "en", siteSlug: "north-america-events" };
+const MAIN: PathPrefix = { localeUrlCode: "de", siteSlug: null };
+const EVENTS: PathPrefix = { localeUrlCode: "en", siteSlug: "north-america-events" };
 
 describe("a news item's link", () => {
-  const cases: Array<[string, NewsFeedLink, typeof MAIN, unknown]> = [
+  const cases: Array<[string, NewsFeedLink, PathPrefix, unknown]> = [
     [
       "an in-app path gets the locale",
       { kind: "target", target: "/stories/solar-power-dierikon", label: "Read" },
