@@ -1,6 +1,6 @@
 /**
- * Who is guessing, for the attempt throttle: the first address of X-Forwarded-For (set by the
- * server in front of Next), else one shared bucket.
+ * Who is guessing, for the attempt throttle: the first address of X-Forwarded-For (Next puts the
+ * socket's address there when the request has none), else one shared bucket.
  */
 export function clientKey(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
