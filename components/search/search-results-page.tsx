@@ -2,59 +2,42 @@ import { getTranslations } from "next-intl/server";
 
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { AppLink } from "@/components/ui/app-link";
-import { isBackendFailure } from "@/lib/api/backend-error-response";
-import type { CacheOptions } from "@/lib/cache/cache-mode";
-import { createLogger } from "@/lib/log/logger";
 import { buildBreadcrumbs } from "@/lib/navigation/build-breadcrumbs";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { siteTrailContext } from "@/lib/navigation/site-trail-context";
+import type { SearchSystemPage } from "@/lib/search/get-search-system-page";
 import { type SearchPageRequest, searchPageHref } from "@/lib/search/search-page-params";
 import { MAX_QUERY_LENGTH } from "@/lib/search/search-request-schema";
-import { SEARCH_PAGE_SIZE, type SearchResults, searchSite } from "@/lib/search/search-site";
+import { SEARCH_PAGE_SIZE, type SearchResults } from "@/lib/search/search-site";
 import type { SiteContext } from "@/lib/site/get-site-context";
 
 import { SearchForm } from "./search-form";
 import { SearchHitList } from "./search-hit-list";
 import { SearchPagination } from "./search-pagination";
 
-const log = createLogger("search");
-
-/** Hits, or null when the search service failed (logged once; the page says so). */
-async function loadResults(
-  context: SiteContext,
-  query: string,
-  page: number,
-  cache: CacheOptions,
-): Promise<SearchResults | null> {
-  try {
-    return await searchSite(context, query, page, cache);
-  } catch (error) {
-    if (!isBackendFailure(error)) throw error;
-    log.error(`Search for ${JSON.stringify(query)} failed: ${error.message}`);
-    return null;
-  }
-}
-
 /** /{locale}/search?q=…&page=…: the search form, then results with paging, or why there are none. */
 export async function SearchResultsPage({
   context,
   request,
+  systemPage,
+  results,
 }: {
   context: SiteContext;
   request: SearchPageRequest;
+  /** The hits of a query; null when there is no query or the search service failed. */
+  results: SearchResults | null;
+  /** The CMS's title for the page; the UI text when the CMS has none. */
+  systemPage: SearchSystemPage | null;
 }) {
   const t = await getTranslations("Search");
+  const pageTitle = systemPage?.title ?? t("title");
   const searchPath = localizePath("/search", {
     localeUrlCode: context.locale.urlCode,
     siteSlug: context.site.slug,
   });
   const query = request.kind === "empty" ? "" : request.query;
-  const results =
-    request.kind === "query"
-      ? await loadResults(context, request.query, request.page, context.request.cache)
-      : null;
   const trail = buildBreadcrumbs(
-    { kind: "catalogue", lineage: [{ name: t("title"), route: "/search" }] },
+    { kind: "catalogue", lineage: [{ name: pageTitle, route: "/search" }] },
     siteTrailContext(context),
   );
   return (
@@ -62,7 +45,7 @@ export async function SearchResultsPage({
       <Breadcrumbs trail={trail} />
       <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 pt-10 pb-16 sm:px-6">
         <h1 className="text-4xl font-extrabold tracking-tight">
-          {query ? t("resultsTitle", { query }) : t("title")}
+          {query ? t("resultsTitle", { query }) : pageTitle}
         </h1>
         <SearchForm action={searchPath} query={query} />
         <div aria-live="polite">

@@ -135,7 +135,13 @@ test.describe("site search", () => {
       void dialog.dismiss();
     });
     await page.goto("/en/search");
+    // Title and description come from the CMS's system page "search".
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+    await expect(page).toHaveTitle("Search | Ferrion");
+    await expect(page.locator("meta[name=description]")).toHaveAttribute(
+      "content",
+      /^Search the Ferrion website/,
+    );
     await expect(page.getByText("Enter a search term to find pages")).toBeVisible();
     await expect(
       page.getByRole("main").getByRole("searchbox", { name: "Search the site" }),

@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { SearchResultsPage } from "@/components/search/search-results-page";
+import { getSearchSystemPage } from "@/lib/search/get-search-system-page";
+import { loadSearchResults } from "@/lib/search/load-search-results";
 import { parseSearchPageParams } from "@/lib/search/search-page-params";
 import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 
@@ -11,30 +13,46 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-async function load({ params, searchParams }: Props) {
+async function loadContext({ params, searchParams }: Props) {
   const { site, locale } = await params;
   const context = (await getSiteContextForSegment(site, locale)) ?? notFound();
   return { context, request: parseSearchPageParams(await searchParams) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { context, request } = await load(props);
+  const { context, request } = await loadContext(props);
+  const systemPage = await getSearchSystemPage(context.request);
   const t = await getTranslations({ locale: context.locale.language });
   const title =
     request.kind === "empty"
-      ? t("Search.title")
+      ? (systemPage?.title ?? t("Search.title"))
       : t("Search.resultsTitle", { query: request.query });
   // Result lists are not documents for search engines; the links on them are.
   return {
     title: t("Layout.brandSuffix", { title, brand: context.brand }),
+    description: systemPage?.description ?? undefined,
     robots: { index: false, follow: true },
   };
 }
 
 /** The site search's results (spec 000 §5, §7). */
 export default async function SearchPage(props: Props) {
-  const { context, request } = await load(props);
+  const { context, request } = await loadContext(props);
   // The components below read their texts in the visitor's language.
   setRequestLocale(context.locale.language);
-  return <SearchResultsPage context={context} request={request} />;
+  // The page's texts and the hits are independent reads: one wave after the site context.
+  const [systemPage, results] = await Promise.all([
+    getSearchSystemPage(context.request),
+    request.kind === "query"
+      ? loadSearchResults(context, request.query, request.page, context.request.cache)
+      : null,
+  ]);
+  return (
+    <SearchResultsPage
+      context={context}
+      request={request}
+      systemPage={systemPage}
+      results={results}
+    />
+  );
 }
