@@ -7,11 +7,13 @@ const VIDEO_PLAYERS = [
 ];
 
 /**
- * @param {{ imageOrigins: string[], connectOrigins: string[] }} origins other origins the
- *   browser may load images from or talk to (the content system's assets, the identity provider)
+ * @param {{ imageOrigins: string[], identityOrigins: string[] }} origins other origins the
+ *   browser may load images from (the content system's assets) or sign in with (the identity
+ *   provider: its token endpoint is fetched, its authorize page runs in the silent-renew frame,
+ *   and its sign-in and sign-out forms redirect back through it)
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ imageOrigins, connectOrigins }) {
+export function securityHeaders({ imageOrigins, identityOrigins }) {
   const csp = [
     "default-src 'self'",
     // Next.js streams its page data in inline scripts; pages are cached as rendered HTML, so a
@@ -20,13 +22,13 @@ export function securityHeaders({ imageOrigins, connectOrigins }) {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${["'self'", "data:", "blob:", ...imageOrigins].join(" ")}`,
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
+    `connect-src ${["'self'", ...identityOrigins].join(" ")}`,
     // The CMS's video module embeds these players.
-    `frame-src ${["'self'", ...connectOrigins, ...VIDEO_PLAYERS].join(" ")}`,
+    `frame-src ${["'self'", ...identityOrigins, ...VIDEO_PLAYERS].join(" ")}`,
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...identityOrigins].join(" ")}`,
     // 'self', not 'none': the silent token renewal runs in a hidden frame of the site itself.
     "frame-ancestors 'self'",
   ].join("; ");
@@ -57,6 +59,6 @@ export function browserOrigins(env) {
   return {
     // Real content systems serve assets from a CDN host of their own.
     imageOrigins: [content, "https:"],
-    connectOrigins: [identity],
+    identityOrigins: [identity],
   };
 }

@@ -3,6 +3,7 @@ import { createAccounts } from "./accounts.mjs";
 import { createIdentityPages } from "./identity-pages.mjs";
 import { createInteractions } from "./interactions.mjs";
 import { createProvider, OIDC_MOUNT_PATH } from "./provider.mjs";
+import { cookieKeys, signingKeys } from "./provider-keys.mjs";
 import { forgetAccountArtifacts } from "./sqlite-adapter.mjs";
 
 /**
@@ -50,8 +51,10 @@ export function createOidcService({ store, origin, tokenTtlSeconds, log = consol
     issuer,
     provider: getProvider,
 
-    /** Puts the demo accounts in on the first start. */
+    /** Makes the signing key and puts the demo accounts in, on the first start. */
     seed() {
+      signingKeys(store);
+      cookieKeys(store);
       return accounts.seed();
     },
 

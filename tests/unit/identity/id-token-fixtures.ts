@@ -2,7 +2,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
-import { onTestFinished } from "vitest";
 
 export const CLIENT_ID = "ferrion-web";
 const KEY_ID = "provider-key-1";
@@ -12,7 +11,7 @@ type Key = Awaited<ReturnType<typeof generateKeyPair>>;
 /**
  * A stand-in identity provider for verification tests: keys made in the test, a discovery
  * document and a JWKS served on a local port, and helpers that sign tokens as the provider (or
- * as an attacker).
+ * as an attacker). Made once per test file (RSA keys take a while on a small machine).
  */
 export async function startKeyServer() {
   const provider = await generateKeyPair("RS256", { extractable: true });
@@ -37,7 +36,6 @@ export async function startKeyServer() {
     res.end(JSON.stringify(body ?? { error: "not found" }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oidc`;
 
   function claims(overrides: JWTPayload = {}): JWTPayload {
@@ -64,6 +62,7 @@ export async function startKeyServer() {
 
   return {
     issuer,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     jwksRequests: () => jwksRequests,
     claims,
     /** A token the provider would issue, with claims changed as given. */

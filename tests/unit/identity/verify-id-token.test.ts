@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   createIdTokenVerifier,
@@ -6,10 +6,16 @@ import {
   IdTokenRejectedError,
 } from "@/lib/identity/verify-id-token";
 
-import { CLIENT_ID, REJECTED_CASES, startKeyServer } from "./id-token-fixtures";
+import { CLIENT_ID, type KeyServer, REJECTED_CASES, startKeyServer } from "./id-token-fixtures";
 
-async function setup() {
-  const server = await startKeyServer();
+let server: KeyServer;
+beforeAll(async () => {
+  server = await startKeyServer();
+}, 30_000);
+afterAll(() => server.close());
+
+/** A fresh verifier (its own key-set cache) against the file's key server. */
+function setup() {
   const verify = createIdTokenVerifier({
     issuer: server.issuer,
     clientId: CLIENT_ID,
@@ -20,24 +26,24 @@ async function setup() {
 
 describe("verifyIdToken (the tickets proxy's check)", () => {
   it("accepts a token the provider signed, for this client, not expired", async () => {
-    const { server, verify } = await setup();
+    const { verify } = setup();
     const claims = await verify(await server.token());
     expect(claims).toMatchObject({ sub: "demo-customer", iss: server.issuer, aud: CLIENT_ID });
   });
 
   it("accepts ES256 from the allow-list too", async () => {
-    const { server, verify } = await setup();
+    const { verify } = setup();
     expect((await verify(await server.ecToken())).sub).toBe("demo-customer");
   });
 
   it("tolerates a few seconds of clock difference", async () => {
-    const { server, verify } = await setup();
+    const { verify } = setup();
     const now = Math.floor(Date.now() / 1000);
     expect((await verify(await server.token({ exp: now - 10 }))).sub).toBe("demo-customer");
   });
 
   it.each(REJECTED_CASES)("rejects %s: %s", async (_case, reason, makeToken) => {
-    const { server, verify } = await setup();
+    const { verify } = setup();
     const token = await makeToken(server);
     const failure = verify(token);
     await expect(failure).rejects.toBeInstanceOf(IdTokenRejectedError);
@@ -45,10 +51,11 @@ describe("verifyIdToken (the tickets proxy's check)", () => {
   });
 
   it("reads the key set once and keeps it", async () => {
-    const { server, verify } = await setup();
+    const { verify } = setup();
+    const before = server.jwksRequests();
     await verify(await server.token());
     await verify(await server.token());
-    expect(server.jwksRequests()).toBe(1);
+    expect(server.jwksRequests() - before).toBe(1);
   });
 
   it("reports an unreachable provider as unavailable, not as a bad token", async () => {
@@ -57,12 +64,12 @@ describe("verifyIdToken (the tickets proxy's check)", () => {
       clientId: CLIENT_ID,
       timeoutMs: 500,
     });
-    const { token } = await startKeyServer();
-    await expect(verify(await token())).rejects.toBeInstanceOf(IdentityProviderUnavailableError);
+    await expect(verify(await server.token())).rejects.toBeInstanceOf(
+      IdentityProviderUnavailableError,
+    );
   });
 
   it("refuses a discovery document that names another issuer", async () => {
-    const { server } = await setup();
     const verify = createIdTokenVerifier({
       issuer: `${server.issuer}/`,
       clientId: CLIENT_ID,

@@ -27,7 +27,7 @@ function api(
 
 const profile = { firstName: "Carla", lastName: "Kunde", country: "DE", language: "de" };
 
-describe("account API", () => {
+describe("account API", { timeout: 30_000 }, () => {
   it("shows the signed-in account, CORS open to the site", async () => {
     const { issuer } = await startIdentityServer();
     const { tokens } = await signIn(issuer);
@@ -214,7 +214,7 @@ describe("account API", () => {
   });
 });
 
-describe("identity site pages", () => {
+describe("identity site pages", { timeout: 30_000 }, () => {
   const returnTo = `${SITE_ORIGIN}/de/mykomax/account`;
   const passwordUrl = (issuer: string, back = returnTo) =>
     `${issuer}/account/password?return_to=${encodeURIComponent(back)}`;
@@ -304,7 +304,7 @@ describe("identity site pages", () => {
   });
 });
 
-describe("identity stand-in across a restart", () => {
+describe("identity stand-in across a restart", { timeout: 30_000 }, () => {
   it("keeps its signing key, sessions, tokens and account changes", async () => {
     const first = await startIdentityServer();
     const port = Number(new URL(first.url).port);

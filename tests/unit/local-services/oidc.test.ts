@@ -20,7 +20,7 @@ function form(values: Record<string, string>): RequestInit {
   };
 }
 
-describe("identity provider stand-in: discovery and sign-in page", () => {
+describe("identity provider stand-in: discovery and sign-in page", { timeout: 30_000 }, () => {
   it("publishes its discovery document under the issuer", async () => {
     const { issuer } = await startIdentityServer();
     const response = await fetch(`${issuer}/.well-known/openid-configuration`);
@@ -91,7 +91,7 @@ describe("identity provider stand-in: discovery and sign-in page", () => {
   });
 });
 
-describe("identity provider stand-in: code flow with PKCE", () => {
+describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 }, () => {
   it("signs a demo account in and issues ID, access and refresh tokens", async () => {
     const { issuer } = await startIdentityServer();
     const { tokens } = await signIn(issuer, "admin@example.com");

@@ -1,10 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   createIdTokenVerifier,
   IdTokenRejectedError,
 } from "../../../local-services/portal/verify-id-token.mjs";
-import { CLIENT_ID, REJECTED_CASES, startKeyServer } from "../identity/id-token-fixtures";
+import {
+  CLIENT_ID,
+  type KeyServer,
+  REJECTED_CASES,
+  startKeyServer,
+} from "../identity/id-token-fixtures";
 import { signIn, startIdentityServer } from "./oidc-helpers";
 
 const ME = "{ me { id email fullName company country roles } }";
@@ -17,7 +22,7 @@ function portal(url: string, headers: Record<string, string>, query = ME) {
   });
 }
 
-describe("portal back end stand-in", () => {
+describe("portal back end stand-in", { timeout: 30_000 }, () => {
   it("answers me for the user of a verified ID token", async () => {
     const server = await startIdentityServer();
     const { tokens } = await signIn(server.issuer, "internal@example.com");
@@ -64,8 +69,13 @@ describe("portal back end stand-in", () => {
   });
 
   describe("checks ID tokens exactly like the tickets proxy", () => {
+    let keys: KeyServer;
+    beforeAll(async () => {
+      keys = await startKeyServer();
+    }, 30_000);
+    afterAll(() => keys.close());
+
     it.each(REJECTED_CASES)("rejects %s: %s", async (_case, reason, makeToken) => {
-      const keys = await startKeyServer();
       const verify = createIdTokenVerifier({ issuer: () => keys.issuer, clientId: CLIENT_ID });
       const failure = verify(await makeToken(keys));
       await expect(failure).rejects.toBeInstanceOf(IdTokenRejectedError);
@@ -73,7 +83,6 @@ describe("portal back end stand-in", () => {
     });
 
     it("accepts the provider's token", async () => {
-      const keys = await startKeyServer();
       const verify = createIdTokenVerifier({ issuer: () => keys.issuer, clientId: CLIENT_ID });
       expect((await verify(await keys.token())).sub).toBe("demo-customer");
     });

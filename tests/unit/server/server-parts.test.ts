@@ -64,8 +64,24 @@ describe("securityHeaders", () => {
     "img-src 'self' data: blob: http://127.0.0.1:4000 https:",
     "connect-src 'self' http://127.0.0.1:4000",
     "frame-src 'self' http://127.0.0.1:4000 https://www.youtube-nocookie.com",
+    "form-action 'self' http://127.0.0.1:4000;",
   ])("the policy holds %s", (directive) => {
     expect(csp).toContain(directive);
+  });
+
+  it("allows the identity provider in connect-src, frame-src and form-action only", () => {
+    const identity = "https://id.example";
+    const policy = securityHeaders(
+      browserOrigins({
+        CONTENT_API_URL: "https://eu.cms.example/v2/graphql",
+        OIDC_ISSUER: `${identity}/realms/alpha`,
+      }),
+    )["Content-Security-Policy"];
+    const withIdentity = policy
+      .split("; ")
+      .filter((directive) => directive.includes(identity))
+      .map((directive) => directive.split(" ")[0]);
+    expect(withIdentity).toEqual(["connect-src", "frame-src", "form-action"]);
   });
 
   it("never allows eval", () => {
@@ -83,7 +99,7 @@ describe("securityHeaders", () => {
       CONTENT_API_URL: "https://eu.cms.example/v2/graphql",
       OIDC_ISSUER: "https://id.example/realms/alpha",
     });
-    expect(origins.connectOrigins).toEqual(["https://id.example"]);
+    expect(origins.identityOrigins).toEqual(["https://id.example"]);
     expect(origins.imageOrigins).toContain("https://eu.cms.example");
   });
 });
