@@ -75,6 +75,12 @@ test.describe("a visitor never sees a draft, even right after an editor viewed i
       400,
     );
 
+    const mutation = await editor.request.post("/api/hygraph-draft-proxy", {
+      data: { query: 'mutation { deleteContentPage(where: { id: "page-home" }) { id } }' },
+    });
+    expect(mutation.status()).toBe(400);
+    expect(await mutation.json()).toMatchObject({ field: "query" });
+
     const navigation = await editor.request.get(
       "/api/site-navigation/editor/site-main?lang=en&stage=DRAFT",
     );

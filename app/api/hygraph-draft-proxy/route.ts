@@ -5,6 +5,7 @@ import { parseInput } from "@/lib/api/parse-input";
 import { readJsonBody } from "@/lib/api/read-json-body";
 import { config } from "@/lib/config";
 import { refuseNonEditor } from "@/lib/editor/require-editor";
+import { checkReadOnlyQuery } from "@/lib/editor/read-only-query";
 import { draftProxyRequestSchema } from "@/lib/editor/request-schemas";
 import { createHttpFetch } from "@/lib/http/http-fetch";
 import { BackendUnavailableError } from "@/lib/http/http-errors";
@@ -31,6 +32,14 @@ export async function POST(request: NextRequest) {
   if (!json.ok) return json.response;
   const input = parseInput(draftProxyRequestSchema, json.body);
   if (!input.ok) return input.response;
+  const readOnly = checkReadOnlyQuery(input.data.query);
+  if (!readOnly.ok) {
+    return errorResponse(400, {
+      error: "Invalid request",
+      field: "query",
+      message: readOnly.message,
+    });
+  }
 
   let upstream: Response;
   try {
