@@ -5,7 +5,7 @@ const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:#f4f6f8;color:#0b1f3a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 header{background:#0b1f3a;color:#fff;padding:1rem 1.5rem}
-header p{margin:0;font-weight:700;letter-spacing:.04em}
+header p{margin:0;color:#fff;font-weight:700;letter-spacing:.04em}
 header span{color:#e0a872}
 main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #d5dae0;border-radius:4px}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 .5rem}
@@ -13,7 +13,7 @@ p{margin:.5rem 0 1rem;color:#3d4753}
 form{display:grid;gap:1rem}
 label{display:grid;gap:.25rem;font-weight:600}
 .hint{font-weight:400;font-size:.875rem;color:#6b7785}
-input{font:inherit;padding:.625rem .75rem;border:1px solid #6b7785;border-radius:2px;color:#0b1f3a;background:#fff}
+input{font:inherit;font-weight:400;padding:.625rem .75rem;border:1px solid #6b7785;border-radius:2px;color:#0b1f3a;background:#fff}
 input[aria-invalid=true]{border-color:#b42318}
 button,.button{font:inherit;font-weight:600;padding:.625rem 1rem;border:1px solid #9a5d27;border-radius:2px;background:#9a5d27;color:#fff;cursor:pointer;text-align:center;text-decoration:none}
 button:hover,.button:hover{background:#7d4a1e}
