@@ -11,6 +11,8 @@ import { type IndexRecord, queryIndex, suggestFromIndex } from "./search-client"
 
 export const SEARCH_PAGE_SIZE = 10;
 export const SUGGESTION_LIMIT = 8;
+/** Asked for beyond the limit, so that titles several hits share still leave a full list. */
+const SUGGESTION_CANDIDATES = 16;
 
 export interface SearchHit {
   /** Plain text, without the brand suffix. */
@@ -72,7 +74,11 @@ export async function searchSite(
   };
 }
 
-/** Titles starting with what was typed, for the search box. */
+/**
+ * Titles starting with what was typed, for the search box. Choosing one searches for its title,
+ * so a title that several hits share (a page and a product range both called "Crimp quality")
+ * is offered once.
+ */
 export async function suggestOnSite(
   scope: SearchScope,
   query: string,
@@ -81,8 +87,18 @@ export async function suggestOnSite(
   const indexScope = { siteSlug: scope.site.slug ?? "", localeCode: scope.locale.code };
   const records = await searchCache().read(
     cacheKey("suggest", scope, query, 1),
-    () => suggestFromIndex(indexScope, query, SUGGESTION_LIMIT),
+    () => suggestFromIndex(indexScope, query, SUGGESTION_CANDIDATES),
     cache,
   );
-  return records.map(formatter(scope, query));
+  return uniqueTitles(records.map(formatter(scope, query))).slice(0, SUGGESTION_LIMIT);
+}
+
+export function uniqueTitles(hits: SearchHit[]): SearchHit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => {
+    const key = hit.title.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -35,9 +35,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function post(route: Route, body: unknown) {
+function post(route: Route, body: unknown, query = "") {
   return route(
-    new Request("http://127.0.0.1/api/search-proxy", {
+    new Request(`http://127.0.0.1/api/search-proxy${query}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
@@ -82,6 +82,10 @@ describe("POST /api/search-proxy/search and /suggest", () => {
     expect(response.status).toBe(200);
     expect(body.records.length).toBeGreaterThan(0);
     for (const record of body.records) expect(record.title).not.toContain("| Ferrion");
+    // Choosing a suggestion searches for its title: each title once, at most eight.
+    const titles = body.records.map((record: { title: string }) => record.title.toLowerCase());
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.length).toBeLessThanOrEqual(8);
   });
 
   it.each([
@@ -94,6 +98,16 @@ describe("POST /api/search-proxy/search and /suggest", () => {
       expect(response.status).toBe(400);
       expect((await response.json()).field).toBe(field);
     }
+  });
+
+  it("honours ?cache=false and ?cache=clear, and refuses other values naming cache", async () => {
+    const body = { localeCode: "en", siteSlug: "", query: "crimp" };
+    for (const query of ["?cache=false", "?cache=clear"]) {
+      expect((await post(search, body, query)).status).toBe(200);
+    }
+    const refused = await post(search, body, "?cache=never");
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).field).toBe("cache");
   });
 
   it("answers 503 JSON when the search service is down", async () => {

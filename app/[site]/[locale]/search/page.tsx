@@ -3,8 +3,10 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { SearchResultsPage } from "@/components/search/search-results-page";
+import { isCacheClearRequested } from "@/lib/cache/cache-mode";
 import { getSearchSystemPage } from "@/lib/search/get-search-system-page";
 import { loadSearchResults } from "@/lib/search/load-search-results";
+import { searchCache } from "@/lib/search/search-cache";
 import { parseSearchPageParams } from "@/lib/search/search-page-params";
 import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 
@@ -16,7 +18,11 @@ interface Props {
 async function loadContext({ params, searchParams }: Props) {
   const { site, locale } = await params;
   const context = (await getSiteContextForSegment(site, locale)) ?? notFound();
-  return { context, request: parseSearchPageParams(await searchParams) };
+  const query = await searchParams;
+  // proxy.ts empties the server cache on ?cache=clear and turns ?cache=false into the context's
+  // cache mode; the search cache is this page's own.
+  if (isCacheClearRequested(query.cache)) searchCache().clear();
+  return { context, request: parseSearchPageParams(query) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { createLogger } from "@/lib/log/logger";
 import { SEARCH_BACKEND } from "@/lib/search/search-client";
-import { readSearchProxyInput, SEARCH_CACHE } from "@/lib/search/search-proxy-input";
+import { readSearchProxyInput } from "@/lib/search/search-proxy-input";
 import { searchRequestSchema } from "@/lib/search/search-request-schema";
 import { searchSite } from "@/lib/search/search-site";
 
@@ -13,7 +13,7 @@ export async function POST(request: Request) {
   if (!input.ok) return input.response;
   const { query, page } = input.data;
   try {
-    return Response.json(await searchSite(input.scope, query, page, SEARCH_CACHE));
+    return Response.json(await searchSite(input.scope, query, page, input.cache));
   } catch (error) {
     return backendErrorResponse(error, log, `Search for ${JSON.stringify(query)}`, SEARCH_BACKEND);
   }

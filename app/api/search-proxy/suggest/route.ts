@@ -1,7 +1,7 @@
 import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { createLogger } from "@/lib/log/logger";
 import { SEARCH_BACKEND } from "@/lib/search/search-client";
-import { readSearchProxyInput, SEARCH_CACHE } from "@/lib/search/search-proxy-input";
+import { readSearchProxyInput } from "@/lib/search/search-proxy-input";
 import { suggestRequestSchema } from "@/lib/search/search-request-schema";
 import { suggestOnSite } from "@/lib/search/search-site";
 
@@ -13,7 +13,7 @@ export async function POST(request: Request) {
   if (!input.ok) return input.response;
   const { query } = input.data;
   try {
-    return Response.json({ records: await suggestOnSite(input.scope, query, SEARCH_CACHE) });
+    return Response.json({ records: await suggestOnSite(input.scope, query, input.cache) });
   } catch (error) {
     return backendErrorResponse(error, log, `Suggest for ${JSON.stringify(query)}`, SEARCH_BACKEND);
   }
