@@ -26,7 +26,7 @@ export function catalogueDocuments(store, language) {
   const classifications = rows(
     "Classification",
     `id, data ->> '$.route' AS route, data -> '$.name' AS name,
-     data -> '$.description' AS description`,
+     data -> '$.description' AS description, data -> '$.supported_countries' AS countries`,
   );
   const routes = new Map(classifications.map((row) => [row.id, row.route]));
   /** @type {import('./content-documents.mjs').SearchDocument[]} */
@@ -34,6 +34,7 @@ export function catalogueDocuments(store, language) {
     id: `classification:${row.id}`,
     type: "classification",
     site: null,
+    countries: countriesOf(row.countries),
     url: row.route ?? "/products",
     title: text(row.name),
     description: text(row.description),
@@ -44,7 +45,7 @@ export function catalogueDocuments(store, language) {
     "Product",
     `data ->> '$.slug' AS slug, data ->> '$.classification_id' AS classification,
      data -> '$.name' AS name, data -> '$.shortDescription' AS short,
-     data -> '$.longDescription' AS long`,
+     data -> '$.longDescription' AS long, data -> '$.supported_countries' AS countries`,
   );
   for (const row of products) {
     const route = routes.get(row.classification ?? "");
@@ -53,6 +54,7 @@ export function catalogueDocuments(store, language) {
       id: `product:${row.slug}`,
       type: "product",
       site: null,
+      countries: countriesOf(row.countries),
       url: `${route}/${row.slug}`,
       title: text(row.name),
       description: text(row.short),
@@ -60,4 +62,15 @@ export function catalogueDocuments(store, language) {
     });
   }
   return documents;
+}
+
+/**
+ * The countries a product or classification is offered in; null (everywhere) when the list is
+ * empty, as the catalogue pages read it (spec 000 §5).
+ * @param {string | null} json
+ * @returns {string[] | null}
+ */
+function countriesOf(json) {
+  const countries = json === null ? [] : JSON.parse(json);
+  return Array.isArray(countries) && countries.length > 0 ? countries.map(String) : null;
 }

@@ -13,6 +13,8 @@ const HOME_SLUG = "home";
  * @property {string} id
  * @property {'page' | 'story' | 'media-release' | 'product' | 'classification'} type
  * @property {string | null} site
+ * @property {string[] | null} countries upper-case country codes the document is offered in; null
+ *   for everywhere (only the catalogue limits its products and classifications by country)
  * @property {string} url
  * @property {string} title
  * @property {string} description
@@ -107,6 +109,7 @@ export function contentDocuments(store, { language, country, localeSet }) {
         id: `page:${siteSlug}:${page.id}`,
         type: "page",
         site: siteSlug,
+        countries: null,
         url: path,
         title: text(localized(page.data.title)),
         description: text(localized(page.data.seo?.description)),
@@ -125,6 +128,7 @@ export function contentDocuments(store, { language, country, localeSet }) {
         id: `${type}:${doc.id}`,
         type,
         site: null,
+        countries: null,
         url: `${base}/${text(doc.data.slug)}`,
         title: text(localized(doc.data.title)),
         description: text(localized(doc.data.leadText)),

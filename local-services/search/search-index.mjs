@@ -25,7 +25,7 @@ const FUZZINESS = 0.2;
 export function createSearchIndex(documents, { brand }) {
   const index = new MiniSearch({
     fields: ["title", "description", "body"],
-    storeFields: ["type", "site", "url", "title", "description", "body"],
+    storeFields: ["type", "site", "countries", "url", "title", "description", "body"],
     processTerm: (term) => foldText(term),
     searchOptions: {
       boost: { title: 3, description: 1.5 },
@@ -36,9 +36,13 @@ export function createSearchIndex(documents, { brand }) {
   });
   index.addAll(documents);
 
-  /** @param {string} site */
-  const onSite = (site) => (/** @type {any} */ result) =>
-    result.site === null || result.site === site;
+  /**
+   * Documents of the site, and offered in the visitor's country (any country when international).
+   * @param {string} site @param {string | null} country
+   */
+  const visible = (site, country) => (/** @type {any} */ result) =>
+    (result.site === null || result.site === site) &&
+    (result.countries === null || country === null || result.countries.includes(country));
 
   /** @param {any} result @param {string[]} words @returns {SearchRecord} */
   const toRecord = (result, words) => ({
@@ -55,10 +59,10 @@ export function createSearchIndex(documents, { brand }) {
     /**
      * Every match of the query's words (as typed, as the start of a word, or with a typo), best
      * first, one page of them.
-     * @param {{ site: string, query: string, page: number, pageSize: number }} input
+     * @param {{ site: string, country: string | null, query: string, page: number, pageSize: number }} input
      */
-    search({ site, query, page, pageSize }) {
-      const results = index.search(query, { filter: onSite(site) });
+    search({ site, country, query, page, pageSize }) {
+      const results = index.search(query, { filter: visible(site, country) });
       const words = queryWords(query);
       const start = (page - 1) * pageSize;
       return {
@@ -73,15 +77,15 @@ export function createSearchIndex(documents, { brand }) {
     /**
      * Documents whose title has a word starting with each of the query's words, best first: what
      * a search box offers while the visitor types.
-     * @param {{ site: string, query: string, limit: number }} input
+     * @param {{ site: string, country: string | null, query: string, limit: number }} input
      */
-    suggest({ site, query, limit }) {
+    suggest({ site, country, query, limit }) {
       const results = index.search(query, {
         fields: ["title"],
         prefix: true,
         fuzzy: false,
         combineWith: "AND",
-        filter: onSite(site),
+        filter: visible(site, country),
       });
       const words = queryWords(query);
       return { records: results.slice(0, limit).map((result) => toRecord(result, words)) };

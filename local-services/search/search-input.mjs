@@ -7,7 +7,7 @@ export const MAX_PAGE_SIZE = 50;
 export const DEFAULT_SUGGESTIONS = 8;
 export const MAX_SUGGESTIONS = 20;
 
-const LOCALE = /^([a-z]{2})(?:[-_][a-z]{2})?$/i;
+const LOCALE = /^([a-z]{2})(?:[-_]([a-z]{2}))?$/i;
 const SITE_SLUG = /^[a-z0-9-]{0,100}$/;
 
 /**
@@ -49,7 +49,7 @@ function common(body, languages) {
   }
   const trimmed = query.trim();
   if (!trimmed) throw new BadRequest(400, "query must not be empty", "query");
-  return { site, language, query: trimmed };
+  return { site, language, country: match?.[2]?.toUpperCase() ?? null, query: trimmed };
 }
 
 /** @param {Record<string, unknown>} body @param {Set<string>} languages */

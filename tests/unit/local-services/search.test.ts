@@ -163,6 +163,21 @@ describe("search stand-in: what is indexed", () => {
     expect(answer.records).toContainEqual(expect.objectContaining({ url, type }));
   });
 
+  it.each([
+    ["en-US", false],
+    ["en-us", false],
+    ["en-CH", true],
+    ["en", true],
+  ])(
+    "%s: a product not offered in the US is found elsewhere only (%s)",
+    async (locale, isFound) => {
+      const { search } = createTestSearch();
+      const answer = await search({ site: "", locale, query: "cc 550", pageSize: 50 });
+      expect(urls(answer).includes("/products/crimping/crimp-centers/cc-550")).toBe(isFound);
+      expect(urls(answer)).toContain("/products/crimping/crimp-centers/cc-488");
+    },
+  );
+
   it("finds words by their start and with a typo", async () => {
     const { search } = createTestSearch();
     for (const query of ["quok", "qokka"]) {
