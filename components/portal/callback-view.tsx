@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -31,7 +30,6 @@ const STATE_MISMATCH = /no matching state|state mismatch|missing state/i;
  */
 export function CallbackView() {
   const t = useTranslations("Callback");
-  const router = useRouter();
   const { identity, localeUrlCode, portalHref } = usePortalContext();
   const signedIn = usePortalSession((state) => state.signedIn);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -71,7 +69,8 @@ export function CallbackView() {
         callbackRetry.clear();
         signedIn(user.profile);
         const state = user.state as { returnTo?: unknown } | undefined;
-        router.replace(safeReturnPath(state?.returnTo, portalHref));
+        // A full load, so the code leaves the history and the portal starts from the stored session.
+        window.location.replace(safeReturnPath(state?.returnTo, portalHref));
       } catch (error) {
         const message = messageOf(error);
         if (STATE_MISMATCH.test(message)) setProblem({ kind: "state" });
@@ -79,7 +78,7 @@ export function CallbackView() {
       }
     }
     void complete();
-  }, [identity, localeUrlCode, portalHref, router, signedIn]);
+  }, [identity, localeUrlCode, portalHref, signedIn]);
 
   if (!problem) {
     return (

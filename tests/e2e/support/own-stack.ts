@@ -36,8 +36,13 @@ export async function waitUntilAnswering(url: string, timeoutMs = 60_000): Promi
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startServices(port: number, dataDir: string): Promise<Process> {
+export async function startServices(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<Process> {
   const services = start(process.execPath, ["local-services/server.mjs"], {
+    ...env,
     LOCAL_SERVICES_PORT: String(port),
     LOCAL_SERVICES_DATA_DIR: dataDir,
   });
@@ -45,8 +50,13 @@ export async function startServices(port: number, dataDir: string): Promise<Proc
   return services;
 }
 
-export async function startSite(port: number, servicesPort: number): Promise<Process> {
+export async function startSite(
+  port: number,
+  servicesPort: number,
+  env: Record<string, string> = {},
+): Promise<Process> {
   const site = start(process.execPath, ["server/start.mjs", "--port", String(port)], {
+    ...env,
     LOCAL_SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
   });
   await waitUntilAnswering(`http://127.0.0.1:${port}/api/health/live`);

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+
+import { signInToPortal, submitProviderSignIn, userMenuButton } from "./support/portal";
+
+test("a profile edit is saved and seen after a new sign-in", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInToPortal(page, "admin@example.com");
+  await userMenuButton(page, "Adam Admin").click();
+  await page.getByRole("menuitem", { name: "Account settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+
+  const profile = page.getByRole("region", { name: "Profile" });
+  const firstName = profile.getByLabel("First name");
+  await expect(firstName).toHaveValue("Adam");
+  // Required fields are checked before anything is sent.
+  await firstName.fill(" ");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Please enter your first name")).toBeVisible();
+  await expect(firstName).toBeFocused();
+
+  await firstName.fill("Adrian");
+  await profile.getByLabel("Country").selectOption({ label: "Switzerland" });
+  await profile.getByLabel("Language").selectOption({ label: "German" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile has been saved.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Change password" })).toHaveAttribute(
+    "href",
+    /\/oidc\/account\/password\?return_to=/,
+  );
+
+  // The new name comes with the next sign-in's ID token.
+  await page.goto("/en/mykomax/logout");
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto("/en/mykomax");
+  await submitProviderSignIn(page, "admin@example.com");
+  await expect(page.getByText("Welcome, Adrian Admin")).toBeVisible();
+  await expect(userMenuButton(page, "Adrian Admin")).toHaveText("AA");
+  await page.goto("/en/mykomax/account");
+  await expect(profile.getByLabel("First name")).toHaveValue("Adrian");
+  await expect(profile.getByLabel("Country")).toHaveValue("CH");
+  await expect(profile.getByLabel("Language")).toHaveValue("de");
+
+  // Deleting asks first; cancelling keeps the account.
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+
+import { expectServiceStatuses, signInToPortal, userMenuButton } from "./support/portal";
+
+test("a customer with every service signs in and sees each one open", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInToPortal(page, "customer@example.com");
+  await expect(page.getByText("Welcome, Carla Kunde")).toBeVisible();
+  await expectServiceStatuses(page, {
+    "Service tickets": "Active",
+    Inventory: "Active",
+    "User administration": "No access",
+    "Wire-flow apps": "Active",
+    "Direct service": "Active",
+    "Wire master": "Active",
+    "Master data": "Active",
+    "Learning hub": "Active",
+    "Product information": "Active",
+  });
+  await expect(page.getByRole("article", { name: "Wire-flow apps" })).toContainText(
+    "Installation: cloud",
+  );
+
+  // An open service leads to its portal page, which says plainly what comes next.
+  await page
+    .getByRole("article", { name: "Inventory" })
+    .getByRole("link", { name: "Open" })
+    .click();
+  await expect(page).toHaveURL(/\/en\/mykomax\/inventory$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
+  await expect(
+    page.getByText("The screens of Inventory arrive with the next release"),
+  ).toBeVisible();
+
+  // Without the admin role, user administration is refused, not shown.
+  await page.goto("/en/mykomax/user-admin");
+  await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+});
+
+test("the header's user menu works with the keyboard and logs out", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInToPortal(page, "customer@example.com");
+  const button = userMenuButton(page, "Carla Kunde");
+  await expect(button).toHaveText("CK");
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("menuitem")).toHaveText([
+    "Dashboard",
+    "Account settings",
+    "Service tickets",
+    "Direct service",
+    "Log out",
+  ]);
+  await expect(menu.getByRole("menuitem", { name: "Dashboard" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(menu.getByRole("menuitem", { name: "Log out" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await menu.getByRole("menuitem", { name: "Log out" }).click();
+  // Revoked, provider session ended, back home and signed out.
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("oidc."))),
+  ).toEqual([]);
+
+  // The provider's session is gone too: the portal asks for the password again.
+  await page.goto("/en/mykomax");
+  await expect(page.getByRole("heading", { name: "Sign in to mykomax" })).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+
+import { expectServiceStatuses, signInToPortal } from "./support/portal";
+
+test("a new customer sees one request pending and one invitation waiting, nothing open", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInToPortal(page, "new@example.com");
+  await expect(page.getByText("Welcome, Noah Neu")).toBeVisible();
+  await expectServiceStatuses(page, {
+    "Service tickets": "Not registered",
+    Inventory: "Not registered",
+    "User administration": "No access",
+    "Wire-flow apps": "Not registered",
+    "Direct service": "Request pending",
+    "Wire master": "Not registered",
+    "Master data": "Not registered",
+    "Learning hub": "Invitation waiting",
+    "Product information": "Not registered",
+  });
+  await expect(
+    page.getByRole("article", { name: "Learning hub" }).getByRole("link", {
+      name: "Accept invitation",
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open", exact: true })).toHaveCount(0);
+
+  // A service route the account has no role for says so and shows nothing of the service.
+  await page.goto("/en/mykomax/tickets/list");
+  await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+  await expect(page.getByText("arrive with the next release")).toHaveCount(0);
+});
+
+test("a visitor who leaves the sign-in page is told, then sent home after 30 seconds", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/en/mykomax");
+  await expect(page.getByRole("heading", { name: "Sign in to mykomax" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "You are not signed in" })).toBeVisible();
+  const waitedFrom = Date.now();
+  await expect(page).toHaveURL(/\/en$/, { timeout: 40_000 });
+  expect(Date.now() - waitedFrom).toBeGreaterThan(25_000);
+});
+
+test("an unknown portal path is the 404 page", async ({ request }) => {
+  for (const path of ["/en/mykomax/nothing-here", "/en/mykomax/tickets", "/en/callback/extra"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});

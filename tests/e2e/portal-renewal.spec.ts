@@ -1,0 +1,91 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { storedIdToken, storedToken, submitProviderSignIn } from "./support/portal";
+
+// A stack of its own whose tokens live 190 s: renewal starts 180 s before expiry, 10 s in.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 107;
+const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 107;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const issuer = `http://127.0.0.1:${SERVICES_PORT}/oidc`;
+const TOKEN_TTL_S = 190;
+
+test.describe.configure({ mode: "serial" });
+
+let services: Process | undefined;
+let server: Process | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "ferrion-portal-renewal-"));
+  services = await startServices(SERVICES_PORT, dataDir, {
+    LOCAL_OIDC_TOKEN_TTL_S: String(TOKEN_TTL_S),
+  });
+  server = await startSite(SITE_PORT, SERVICES_PORT);
+});
+
+test.afterAll(async () => {
+  await stop(server);
+  await stop(services);
+});
+
+test("the tokens are renewed in the hidden frame before they expire, the old ones revoked, without a page load", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${site}/en/mykomax`);
+  await submitProviderSignIn(page, "customer@example.com");
+  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible({
+    timeout: 15_000,
+  });
+  const firstIdToken = await storedIdToken(page);
+  const firstAccessToken = await storedToken(page, "access_token");
+  expect(firstIdToken).not.toBeNull();
+  // Tokens live in this tab's sessionStorage only.
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("oidc."))),
+  ).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+  await expect
+    .poll(() => storedIdToken(page), { timeout: 40_000, intervals: [1000] })
+    .not.toBe(firstIdToken);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible();
+
+  // The old access token was revoked before the new one was fetched; the new one works.
+  const withOld = await fetch(`${issuer}/account`, {
+    headers: { Authorization: `Bearer ${firstAccessToken}` },
+  });
+  expect(withOld.status).toBe(401);
+  const withNew = await fetch(`${issuer}/account`, {
+    headers: { Authorization: `Bearer ${await storedToken(page, "access_token")}` },
+  });
+  expect(withNew.status).toBe(200);
+});
+
+test("a deleted account is logged out and cannot sign in again", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${site}/en/mykomax/account`);
+  await submitProviderSignIn(page, "new@example.com");
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toContainText("new@example.com");
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(page).toHaveURL(`${site}/en`, { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+
+  await page.goto(`${site}/en/mykomax`);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
+  await submitProviderSignIn(page, "new@example.com");
+  await expect(page.getByText("Wrong e-mail or password.")).toBeVisible();
+});
