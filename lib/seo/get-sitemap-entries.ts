@@ -1,9 +1,11 @@
 import "server-only";
 
+import { getSectionSitemap } from "@/lib/content/get-section-sitemap";
 import { getSiteContext } from "@/lib/site/get-site-context";
 import { siteLanguages } from "@/lib/site/site-languages";
 
 import type { HostSite } from "./get-host-sites";
+import { sectionPathsIn } from "./section-sitemap-paths";
 import { sitemapEntries, type SitemapEntry } from "./sitemap-entries";
 
 /**
@@ -11,13 +13,21 @@ import { sitemapEntries, type SitemapEntry } from "./sitemap-entries";
  * offers. The navigations are read as an international visitor sees them, so hidden items and
  * country-only pages are left out; links to other sites are no pages and never listed.
  * Whether a page is marked noIndex would take one read per page, so it is not checked here.
+ * The main site also lists the story and media-release pages, each in the languages it exists in.
  */
 export async function getSitemapEntries({ site, base }: HostSite): Promise<SitemapEntry[]> {
-  const contexts = await Promise.all(
-    siteLanguages(site).map((language) => getSiteContext(site.id, language, "default")),
-  );
-  const pathsByLanguage = contexts.flatMap((context) =>
-    context ? [[context.locale.language, context.pagePaths] as const] : [],
-  );
+  const [sections, ...contexts] = await Promise.all([
+    // Stories and media releases belong to the company's main site.
+    site.slug ? null : getSectionSitemap({ mode: "default" }),
+    ...siteLanguages(site).map((language) => getSiteContext(site.id, language, "default")),
+  ]);
+  const pathsByLanguage = contexts.flatMap((context) => {
+    if (!context) return [];
+    const language = context.locale.language;
+    const paths = sections
+      ? new Map([...context.pagePaths, ...sectionPathsIn(language, sections)])
+      : context.pagePaths;
+    return [[language, paths] as const];
+  });
   return sitemapEntries(pathsByLanguage, base);
 }

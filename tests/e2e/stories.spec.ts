@@ -126,3 +126,18 @@ test("a product page links to its stories", async ({ page }) => {
     "How an e-mobility supplier doubled its harness output",
   );
 });
+
+test("the sitemap lists the story and media-release pages in their languages", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of [
+    "/en/stories",
+    "/de/stories/contacts/marco-rossi",
+    "/en/stories/crimp-force-monitoring-explained",
+    "/de/stories/crimp-force-monitoring-explained",
+    "/de/media-releases/agm-2026",
+  ]) {
+    expect(sitemap, path).toContain(`${path}</loc>`);
+  }
+});

@@ -61,6 +61,48 @@ describe("matchesWhere", () => {
   });
 });
 
+describe("relation filters", () => {
+  const categories: Record<string, Record<string, unknown>> = {
+    "cat-news": { id: "cat-news", slug: "news" },
+  };
+  const contacts: Record<string, Record<string, unknown>> = {
+    "contact-a": { id: "contact-a", slug: "anna" },
+    "contact-b": { id: "contact-b", slug: "ben" },
+  };
+  const story: Record<string, unknown> & { storyContacts: string[] } = {
+    ...item,
+    storyContacts: ["contact-a", "contact-b"],
+  };
+  const subject = (doc: Record<string, unknown>) => ({
+    valueOf: (field: string) => doc[field],
+    fieldExists: (field: string) => field in doc,
+  });
+  const relatedOf = (field: string) => {
+    if (field === "category") return [categories[String(story.category)]!].map(subject);
+    if (field === "storyContacts") return story.storyContacts.map((id) => subject(contacts[id]!));
+    return undefined;
+  };
+  const storyHas = (field: string) => field in story;
+  const storyValue = (field: string) => story[field];
+
+  it.each([
+    ["a single relation by a field of the related document", { category: { slug: "news" } }, true],
+    ["a single relation, another value", { category: { slug: "events" } }, false],
+    ["a list of relations, _some matches one", { storyContacts_some: { slug: "ben" } }, true],
+    ["a list of relations, _some matches none", { storyContacts_some: { slug: "cleo" } }, false],
+    ["nested operators", { storyContacts_some: { slug_in: ["x", "anna"] } }, true],
+    ["a relation by id still compares the stored id", { category: "cat-news" }, true],
+  ])("%s", (_name, where, expected) => {
+    expect(matchesWhere(where, storyValue, storyHas, relatedOf)).toBe(expected);
+  });
+
+  it("refuses _some on a field that is not a relation", () => {
+    expect(() =>
+      matchesWhere({ title_some: { id: "x" } }, storyValue, storyHas, relatedOf),
+    ).toThrow(/Unsupported filter/);
+  });
+});
+
 describe("where through GraphQL", () => {
   it.each([
     ["localized title_contains in de", '{ title_contains: "geschichte 3" }', ["de"], ["story-3"]],
