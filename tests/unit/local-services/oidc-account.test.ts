@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   browse,
   CLIENT_ID,
@@ -25,11 +25,18 @@ function api(
   });
 }
 
+// Read-only tests share one provider; a test that changes an account starts its own.
+let shared: Awaited<ReturnType<typeof startIdentityServer>>;
+beforeAll(async () => {
+  shared = await startIdentityServer({ shared: true });
+}, 60_000);
+afterAll(() => shared.close());
+
 const profile = { firstName: "Carla", lastName: "Kunde", country: "DE", language: "de" };
 
 describe("account API", { timeout: 30_000 }, () => {
   it("shows the signed-in account, CORS open to the site", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens } = await signIn(issuer);
     const response = await api(issuer, "/account", { token: tokens.access_token });
     expect(response.status).toBe(200);
@@ -46,7 +53,7 @@ describe("account API", { timeout: 30_000 }, () => {
   });
 
   it("answers the preflight for the site's origin only", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const preflight = (origin: string) =>
       fetch(`${issuer}/account`, {
         method: "OPTIONS",
@@ -68,20 +75,20 @@ describe("account API", { timeout: 30_000 }, () => {
     ["no token", undefined, 401, "A bearer access token is required"],
     ["an unknown token", "not-a-token", 401, "The access token is invalid or expired"],
   ])("refuses %s with 401 JSON", async (_case, token, status, error) => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const response = await api(issuer, "/account", { token });
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error });
   });
 
   it("refuses an ID token in place of the access token", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens } = await signIn(issuer);
     expect((await api(issuer, "/account", { token: tokens.id_token })).status).toBe(401);
   });
 
   it("refuses a revoked access token", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens } = await signIn(issuer);
     await fetch(`${issuer}/token/revocation`, {
       method: "POST",
@@ -98,7 +105,7 @@ describe("account API", { timeout: 30_000 }, () => {
     [{ ...profile, country: "de" }, "country", "country must be an ISO 3166 alpha-2 code"],
     [{ ...profile, language: "xx" }, "language", "language must be one of the account languages"],
   ])("PATCH %j → 400 naming %s", async (body, field, error) => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens } = await signIn(issuer);
     const response = await api(issuer, "/account", {
       token: tokens.access_token,
@@ -110,7 +117,7 @@ describe("account API", { timeout: 30_000 }, () => {
   });
 
   it.each(["{not json", "[1,2]", "null"])("PATCH with body %s → 400", async (body) => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens } = await signIn(issuer);
     const response = await api(issuer, "/account", {
       token: tokens.access_token,
@@ -206,7 +213,7 @@ describe("account API", { timeout: 30_000 }, () => {
   });
 
   it("answers other methods with 405", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens } = await signIn(issuer);
     const response = await api(issuer, "/account", { token: tokens.access_token, method: "PUT" });
     expect(response.status).toBe(405);
@@ -288,7 +295,7 @@ describe("identity site pages", { timeout: 30_000 }, () => {
     ["https://evil.example/steal", 400],
     ["javascript:alert(1)", 400],
   ])("refuses return_to %s", async (back, status) => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { jar } = await signIn(issuer);
     const page = await browse(jar, passwordUrl(issuer, back));
     expect(page.status).toBe(status);
@@ -296,7 +303,7 @@ describe("identity site pages", { timeout: 30_000 }, () => {
   });
 
   it("asks to sign in again without a provider session", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const page = await browse(new CookieJar(), passwordUrl(issuer));
     expect(page.status).toBe(401);
     const html = await page.text();

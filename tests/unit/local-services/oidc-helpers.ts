@@ -1,4 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import { onTestFinished } from "vitest";
 import { readConfig } from "../../../local-services/config.mjs";
 import { startServer } from "../../../local-services/server.mjs";
@@ -11,11 +15,16 @@ export const DEMO_PASSWORD = "mykomax-demo";
 
 const quiet = { log() {}, warn() {}, error() {} };
 
-/** The local services on a free port and a store of their own (or the given one). */
+/**
+ * The local services on a free port and a store of their own (or the given one), closed when
+ * the test ends; `shared: true` for a beforeAll, whose afterAll calls close().
+ */
 export async function startIdentityServer(
-  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number; shared?: boolean } = {},
 ) {
-  const dataDir = options.dataDir ?? tempDir();
+  const dataDir =
+    options.dataDir ??
+    (options.shared ? fs.mkdtempSync(path.join(os.tmpdir(), "oidc-test-")) : tempDir());
   const config = {
     ...readConfig({ LOCAL_SERVICES_DATA_DIR: dataDir, ...options.env }),
     port: options.port ?? 0,
@@ -31,6 +40,18 @@ export async function startIdentityServer(
     if (isOpen) await running.close();
     isOpen = false;
   };
+  if (options.shared) {
+    const closeShared = close;
+    return {
+      ...running,
+      close: async () => {
+        await closeShared();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+      dataDir,
+      issuer: `${running.url}/oidc`,
+    };
+  }
   onTestFinished(close);
   return { ...running, close, dataDir, issuer: `${running.url}/oidc` };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   authorizeUrl,
   browse,
@@ -12,6 +12,14 @@ import {
   startIdentityServer,
 } from "./oidc-helpers";
 
+// One provider for this file: every test signs in with a cookie jar and tokens of its own, and
+// none changes an account.
+let shared: Awaited<ReturnType<typeof startIdentityServer>>;
+beforeAll(async () => {
+  shared = await startIdentityServer({ shared: true });
+}, 60_000);
+afterAll(() => shared.close());
+
 function form(values: Record<string, string>): RequestInit {
   return {
     method: "POST",
@@ -22,7 +30,7 @@ function form(values: Record<string, string>): RequestInit {
 
 describe("identity provider stand-in: discovery and sign-in page", { timeout: 30_000 }, () => {
   it("publishes its discovery document under the issuer", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const response = await fetch(`${issuer}/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
     const discovery = await response.json();
@@ -47,7 +55,7 @@ describe("identity provider stand-in: discovery and sign-in page", { timeout: 30
     ["en", undefined, "Sign in to mykomax", "E-mail"],
     ["de", "de-CH en", "Bei mykomax anmelden", "E-Mail"],
   ])("renders its own %s sign-in page", async (language, uiLocales, title, emailLabel) => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const jar = new CookieJar();
     const { challenge } = pkcePair();
     const start = await browse(
@@ -70,7 +78,7 @@ describe("identity provider stand-in: discovery and sign-in page", { timeout: 30
   });
 
   it("says 'Wrong e-mail or password.' and keeps the e-mail after a failed attempt", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const jar = new CookieJar();
     const { challenge } = pkcePair();
     const start = await browse(
@@ -93,7 +101,7 @@ describe("identity provider stand-in: discovery and sign-in page", { timeout: 30
 
 describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 }, () => {
   it("signs a demo account in and issues ID, access and refresh tokens", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens } = await signIn(issuer, "admin@example.com");
     expect(tokens).toMatchObject({ expires_in: 300, scope: "openid profile email idm" });
     expect(tokens.refresh_token).toBeTruthy();
@@ -125,7 +133,7 @@ describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 },
   });
 
   it("refuses an authorization request without PKCE", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const response = await browse(new CookieJar(), authorizeUrl(issuer));
     const location = new URL(response.headers.get("location") ?? "");
     expect(location.origin + location.pathname).toBe(`${SITE_ORIGIN}/en/callback`);
@@ -134,7 +142,7 @@ describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 },
   });
 
   it("refuses the code without the matching verifier", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const jar = new CookieJar();
     const { challenge } = pkcePair();
     const start = await browse(
@@ -166,7 +174,7 @@ describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 },
     ["http://127.0.0.1:4321/other", false],
     ["http://127.0.0.1:4321/callback?next=https://evil.example", false],
   ])("redirect URI %s allowed: %s", async (redirectUri, isAllowed) => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const response = await browse(
       new CookieJar(),
       authorizeUrl(issuer, {
@@ -187,7 +195,7 @@ describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 },
   });
 
   it("renews with the refresh token, which rotates", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens } = await signIn(issuer);
     const refresh = (token: string) =>
       fetch(`${issuer}/token`, {
@@ -203,7 +211,7 @@ describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 },
   });
 
   it("revokes an access token (CORS open to the site)", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens } = await signIn(issuer);
     const userinfo = () =>
       fetch(`${issuer}/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
@@ -218,7 +226,7 @@ describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 },
   });
 
   it("ends the session: confirmation, back to the site, signed out at the provider", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens, jar } = await signIn(issuer);
     const end = new URL(`${issuer}/session/end`);
     end.searchParams.set("id_token_hint", tokens.id_token);
@@ -251,7 +259,7 @@ describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 },
   });
 
   it("refuses a post-logout redirect away from the loopback sites", async () => {
-    const { issuer } = await startIdentityServer();
+    const { issuer } = shared;
     const { tokens, jar } = await signIn(issuer);
     const end = new URL(`${issuer}/session/end`);
     end.searchParams.set("id_token_hint", tokens.id_token);

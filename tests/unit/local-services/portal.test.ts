@@ -23,8 +23,13 @@ function portal(url: string, headers: Record<string, string>, query = ME) {
 }
 
 describe("portal back end stand-in", { timeout: 30_000 }, () => {
+  let server: Awaited<ReturnType<typeof startIdentityServer>>;
+  beforeAll(async () => {
+    server = await startIdentityServer({ shared: true });
+  }, 60_000);
+  afterAll(() => server.close());
+
   it("answers me for the user of a verified ID token", async () => {
-    const server = await startIdentityServer();
     const { tokens } = await signIn(server.issuer, "internal@example.com");
     const response = await portal(server.url, {
       "x-id-token": tokens.id_token,
@@ -55,7 +60,6 @@ describe("portal back end stand-in", { timeout: 30_000 }, () => {
     ["an access token", "access", "The ID token is not a well-formed signed JWT"],
     ["a bad debug level", "debug-level", "x-debug-level must be one of debug, info, warn, error"],
   ])("refuses a request with %s", async (_case, kind, error) => {
-    const server = await startIdentityServer();
     const { tokens } = await signIn(server.issuer);
     const headers: Record<string, string> =
       kind === "access"
