@@ -10,7 +10,7 @@ import * as typescriptOperations from "@graphql-codegen/typescript-operations";
 import { buildSchema, parse, printSchema } from "graphql";
 
 const root = new URL("..", import.meta.url).pathname;
-const backends = ["content", "pim"];
+const backends = ["content", "pim", "portal"];
 const check = process.argv.includes("--check");
 
 function graphqlFiles(dir) {

@@ -6,6 +6,7 @@ import { SERVICE_IDS } from "@/lib/portal/service-status";
 import { SERVICE_PATHS } from "@/lib/portal/portal-routes";
 import { usePortalSession } from "@/stores/portal-session";
 
+import { CompanyLine } from "./company-line";
 import { portalLink, usePortalContext } from "./portal-context";
 import { ServiceTile } from "./service-tile";
 
@@ -19,6 +20,7 @@ export function Dashboard() {
     <div className="space-y-8">
       <div>
         <p className="text-xl font-semibold">{t("welcome", { name: user.fullName })}</p>
+        <CompanyLine />
         <p>{t("intro")}</p>
       </div>
       <section aria-labelledby="services-heading">

@@ -6,6 +6,8 @@ test("a customer with every service signs in and sees each one open", async ({ p
   test.setTimeout(60_000);
   await signInToPortal(page, "customer@example.com");
   await expect(page.getByText("Welcome, Carla Kunde")).toBeVisible();
+  // From the portal back end, through the tickets proxy with the ID token.
+  await expect(page.getByText("Company: Kunde Kabelkonfektion GmbH")).toBeVisible();
   await expectServiceStatuses(page, {
     "Service tickets": "Active",
     Inventory: "Active",
