@@ -13,7 +13,11 @@ export function NewsFeedItemView({ item, prefix }: { item: NewsFeedItem; prefix:
   const format = useFormatter();
   const link = item.link ? resolveNewsFeedLink(item.link, prefix) : null;
   return (
-    <article data-testid="news-feed-item" className="flex gap-4 border-b border-steel-200 py-4">
+    <article
+      data-testid="news-feed-item"
+      tabIndex={-1}
+      className="flex gap-4 border-b border-steel-200 py-4 focus-visible:outline-2 focus-visible:outline-theme-accent"
+    >
       {item.image ? (
         // A thumbnail in a browser-only panel: the CDN's file as it is, loaded when scrolled to.
         <Image
@@ -22,7 +26,7 @@ export function NewsFeedItemView({ item, prefix }: { item: NewsFeedItem; prefix:
           width={96}
           height={54}
           unoptimized
-          className="aspect-video h-auto w-24 shrink-0 rounded object-cover"
+          className="aspect-video h-auto w-24 shrink-0 self-start rounded object-cover"
         />
       ) : null}
       <div className="min-w-0">

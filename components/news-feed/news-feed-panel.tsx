@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 import { SidePanel } from "@/components/panels/side-panel";
 import type { PathPrefix } from "@/lib/navigation/localize-path";
@@ -34,6 +34,22 @@ export function NewsFeedPanel({ prefix }: { prefix: PathPrefix }) {
   });
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const firstItemId = feed.data?.pages[0]?.items[0]?.id ?? null;
+  const listRef = useRef<HTMLOListElement>(null);
+  // The button may vanish with the last page: focus moves to the first of the new items.
+  const focusIndexRef = useRef<number | null>(null);
+  const shownCount = items.length;
+
+  useEffect(() => {
+    const index = focusIndexRef.current;
+    if (index === null || shownCount <= index) return;
+    focusIndexRef.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>("article")[index]?.focus();
+  }, [shownCount]);
+
+  function loadMore() {
+    focusIndexRef.current = shownCount;
+    void feed.fetchNextPage();
+  }
 
   useEffect(() => {
     if (!isOpen || firstItemId === null) return;
@@ -59,6 +75,7 @@ export function NewsFeedPanel({ prefix }: { prefix: PathPrefix }) {
         <>
           {/* A link that leads to a page of the site closes the panel on its way there. */}
           <ol
+            ref={listRef}
             aria-label={t("listLabel")}
             onClick={(event) => {
               if ((event.target as HTMLElement).closest("a[href^='/']")) close();
@@ -78,7 +95,7 @@ export function NewsFeedPanel({ prefix }: { prefix: PathPrefix }) {
               type="button"
               className={`${BUTTON} mt-4`}
               disabled={feed.isFetchingNextPage}
-              onClick={() => void feed.fetchNextPage()}
+              onClick={loadMore}
             >
               {feed.isFetchingNextPage ? t("loading") : t("loadMore")}
             </button>

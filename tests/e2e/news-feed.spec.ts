@@ -24,6 +24,8 @@ test("the news feed opens from the side button, loads more by cursor, and is rea
 
   await panel.getByRole("button", { name: "Load more" }).click();
   await expect(items).toHaveCount(20);
+  // Focus moves to the first new item, so a keyboard user reads on from there.
+  await expect(items.nth(10)).toBeFocused();
   // Items 11 to 20, still newest first, none repeated.
   await expect(items.nth(10)).toContainText("High-voltage testing for aircraft harnesses");
   const dates = await items
@@ -55,7 +57,7 @@ test("an action:open-news-feed-panel link in a page opens the panel; its links l
 }) => {
   await page.goto("/de/company");
   await page.getByRole("button", { name: "News-Feed öffnen" }).click();
-  const panel = page.getByRole("dialog", { name: "News" });
+  const panel = page.getByRole("dialog", { name: "Neuigkeiten" });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId("news-feed-item").first()).toContainText(
     "Besuchen Sie uns an der Productronica",
