@@ -6,7 +6,7 @@ import { renderMessagePage } from "./pages/message-page.mjs";
 import { renderMfaPage } from "./pages/mfa-page.mjs";
 import { renderPasswordPage } from "./pages/password-page.mjs";
 import { pickLanguage, TEXTS } from "./pages/texts.mjs";
-import { readForm } from "./request-body.mjs";
+import { isCrossOriginPost, readForm } from "./request-body.mjs";
 import { verifyPassword } from "./password-hash.mjs";
 
 export const PASSWORD_PAGE_PATH = "/oidc/account/password";
@@ -58,6 +58,10 @@ export function createIdentityPages({ provider, accounts }) {
         return true;
       }
       const back = /** @type {string} */ (returnTo);
+      if (req.method === "POST" && isCrossOriginPost(req)) {
+        message(403, texts.errorTitle, [texts.crossOriginForm], back);
+        return true;
+      }
       const account = await sessionAccount(req, res);
       if (!account) {
         message(401, texts.sessionEndedTitle, [texts.sessionEnded], back);

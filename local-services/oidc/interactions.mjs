@@ -2,9 +2,15 @@ import { sendPage } from "./pages/layout.mjs";
 import { renderMessagePage } from "./pages/message-page.mjs";
 import { renderSignInPage } from "./pages/sign-in-page.mjs";
 import { pickLanguage, TEXTS } from "./pages/texts.mjs";
-import { readForm } from "./request-body.mjs";
+import { isCrossOriginPost, readForm } from "./request-body.mjs";
 
 const INTERACTION_PATH = /^\/oidc\/interaction\/([\w-]+)(?:\/(login|abort))?$/;
+
+/** @param {import('node:http').IncomingMessage} req @param {any} details */
+function pageTexts(req, details) {
+  const language = pickLanguage(details.params.ui_locales, req.headers["accept-language"]);
+  return { language, texts: TEXTS[language] };
+}
 
 /**
  * The provider's interaction pages: the sign-in form (consent is implicit for the website).
@@ -86,6 +92,16 @@ export function createInteractions({ provider, accounts }) {
           { mergeWithLastSubmission: false },
         );
       } else if (action === "login" && req.method === "POST") {
+        if (isCrossOriginPost(req)) {
+          const { language, texts } = pageTexts(req, details);
+          const lines = [texts.crossOriginForm];
+          sendPage(
+            res,
+            403,
+            renderMessagePage({ language, texts, title: texts.errorTitle, lines }),
+          );
+          return true;
+        }
         const form = await readForm(req);
         const email = form.get("email") ?? "";
         const account = await accounts.authenticate(email, form.get("password") ?? "");

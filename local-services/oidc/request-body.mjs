@@ -39,3 +39,13 @@ export async function readJsonObject(req) {
 export async function readForm(req) {
   return new URLSearchParams(await readText(req));
 }
+
+/**
+ * A form post from another origin (another local site shares the cookie's "site" when only the
+ * port differs, so SameSite alone does not stop it). Requests without Origin are not browsers'.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function isCrossOriginPost(req) {
+  const origin = req.headers.origin;
+  return origin !== undefined && origin !== `http://${req.headers.host}`;
+}

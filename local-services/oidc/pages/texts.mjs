@@ -40,7 +40,7 @@ export const TEXTS = {
     mfaReset: "Reset two-factor authentication",
     mfaSecretIntro: "Add this secret to your authenticator app:",
     invalidReturnTo: "The page to return to is not allowed.",
-    errorsHeading: "Please check the form",
+    crossOriginForm: "This form was sent from another site and was not processed.",
   },
   de: {
     brand: "Ferrion ID",
@@ -79,7 +79,7 @@ export const TEXTS = {
     mfaReset: "Zwei-Faktor-Authentifizierung zurücksetzen",
     mfaSecretIntro: "Tragen Sie diesen Schlüssel in Ihre Authenticator-App ein:",
     invalidReturnTo: "Die Rücksprungseite ist nicht erlaubt.",
-    errorsHeading: "Bitte prüfen Sie das Formular",
+    crossOriginForm: "Dieses Formular kam von einer anderen Website und wurde nicht verarbeitet.",
   },
 };
 

@@ -302,6 +302,26 @@ describe("identity site pages", { timeout: 30_000 }, () => {
     expect(await page.text()).toContain("The page to return to is not allowed.");
   });
 
+  it("refuses a password form sent from another local site", async () => {
+    const { issuer } = await startIdentityServer();
+    const { jar } = await signIn(issuer, "admin@example.com");
+    const values = {
+      currentPassword: "mykomax-demo",
+      newPassword: "a-new-secret",
+      repeatPassword: "a-new-secret",
+    };
+    const response = await browse(jar, passwordUrl(issuer), {
+      ...post(values),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://127.0.0.1:5555",
+      },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("was sent from another site");
+    expect((await signIn(issuer, "admin@example.com")).tokens.id_token).toBeTruthy();
+  });
+
   it("asks to sign in again without a provider session", async () => {
     const { issuer } = shared;
     const page = await browse(new CookieJar(), passwordUrl(issuer));

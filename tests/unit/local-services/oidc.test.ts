@@ -20,6 +20,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => shared.close());
 
+/** The sign-in form as the provider's own page posts it. */
+function loginForm(values: Record<string, string>): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(values).toString(),
+  };
+}
+
 function form(values: Record<string, string>): RequestInit {
   return {
     method: "POST",
@@ -77,6 +86,24 @@ describe("identity provider stand-in: discovery and sign-in page", { timeout: 30
     expect(html).not.toMatch(/googleapis|@import|https:\/\//);
   });
 
+  it("does not take the sign-in form from another origin", async () => {
+    const { issuer } = shared;
+    const jar = new CookieJar();
+    const { challenge } = pkcePair();
+    const start = await browse(
+      jar,
+      authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: "S256" }),
+    );
+    const interaction = new URL(start.headers.get("location") ?? "", issuer).href;
+    const response = await browse(
+      jar,
+      `${interaction}/login`,
+      form({ email: "customer@example.com", password: "mykomax-demo" }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("was sent from another site");
+  });
+
   it("says 'Wrong e-mail or password.' and keeps the e-mail after a failed attempt", async () => {
     const { issuer } = shared;
     const jar = new CookieJar();
@@ -89,7 +116,7 @@ describe("identity provider stand-in: discovery and sign-in page", { timeout: 30
     const failed = await browse(
       jar,
       `${interaction}/login`,
-      form({ email: "customer@example.com", password: "wrong" }),
+      loginForm({ email: "customer@example.com", password: "wrong" }),
     );
     expect(failed.status).toBe(401);
     const html = await failed.text();
@@ -153,7 +180,7 @@ describe("identity provider stand-in: code flow with PKCE", { timeout: 30_000 },
     const login = await browse(
       jar,
       `${interaction}/login`,
-      form({ email: "customer@example.com", password: "mykomax-demo" }),
+      loginForm({ email: "customer@example.com", password: "mykomax-demo" }),
     );
     const resumed = await browse(jar, new URL(login.headers.get("location") ?? "", issuer).href);
     const code = new URL(resumed.headers.get("location") ?? "").searchParams.get("code") ?? "";
