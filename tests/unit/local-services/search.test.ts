@@ -178,6 +178,27 @@ describe("search stand-in: what is indexed", () => {
     },
   );
 
+  it("finds every story and media release of the seed by its title, in English and German", async () => {
+    const { search, store } = createTestSearch();
+    const articles = [
+      ...store
+        .listDocuments("content", "Story", "PUBLISHED")
+        .map((doc) => ({ base: "stories", doc })),
+      ...store
+        .listDocuments("content", "MediaRelease", "PUBLISHED")
+        .map((doc) => ({ base: "media-releases", doc })),
+    ];
+    expect(articles.length).toBeGreaterThanOrEqual(ARTICLES.length);
+    for (const { base, doc } of articles) {
+      const titles = doc.data.title as Record<string, string>;
+      for (const locale of ["en", "de"]) {
+        const title = titles[locale] ?? titles.en ?? "";
+        const answer = await search({ site: "", locale, query: title, pageSize: 5 });
+        expect(urls(answer), `${locale}: ${title}`).toContain(`/${base}/${doc.data.slug}`);
+      }
+    }
+  });
+
   it("finds words by their start and with a typo", async () => {
     const { search } = createTestSearch();
     for (const query of ["quok", "qokka"]) {
