@@ -62,6 +62,7 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const containerRef = useRef<HTMLDivElement>(null);
   const [focusOnOpen, setFocusOnOpen] = useState<"first" | "last">("first");
+  const [hasLoginFailed, setLoginFailed] = useState(false);
 
   useEffect(() => readStoredSession(identity), [identity, readStoredSession]);
 
@@ -80,22 +81,34 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
 
   if (status === "signed-out" || !user) {
     const linkClasses = "rounded px-2 py-2 font-semibold hover:bg-theme-surface";
+    const start = (isRegistration: boolean) => {
+      setLoginFailed(false);
+      // Spec 001 §8, login form: the provider could not be reached (details in the console).
+      signIn(identity, localeUrlCode, links.dashboard, isRegistration).catch((error: unknown) => {
+        console.warn("Sign-in could not start", error);
+        setLoginFailed(true);
+      });
+    };
     return (
-      <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={linkClasses}
-          onClick={() => void signIn(identity, localeUrlCode, links.dashboard, false)}
-        >
+      <div className="relative flex items-center gap-1">
+        <button type="button" className={linkClasses} onClick={() => start(false)}>
           {t("logIn")}
         </button>
         <button
           type="button"
           className={`${linkClasses} hidden sm:inline-block`}
-          onClick={() => void signIn(identity, localeUrlCode, links.dashboard, true)}
+          onClick={() => start(true)}
         >
           {t("register")}
         </button>
+        {hasLoginFailed ? (
+          <p
+            role="alert"
+            className="absolute top-full right-0 z-40 mt-2 w-64 rounded border border-red-700 bg-red-50 p-3 text-sm text-red-950"
+          >
+            {t("loginFailed")}
+          </p>
+        ) : null}
       </div>
     );
   }

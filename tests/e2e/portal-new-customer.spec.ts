@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { expectServiceStatuses, signInToPortal } from "./support/portal";
+import { expectServiceStatuses, signInToPortal, submitProviderSignIn } from "./support/portal";
 
 test("a new customer sees one request pending and one invitation waiting, nothing open", async ({
   page,
@@ -30,6 +30,28 @@ test("a new customer sees one request pending and one invitation waiting, nothin
   await page.goto("/en/mykomax/tickets/list");
   await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
   await expect(page.getByText("arrive with the next release")).toHaveCount(0);
+
+  // The same session in German.
+  await page.goto("/de/mykomax");
+  await expect(page.getByRole("heading", { name: "Ihre Services" })).toBeVisible();
+  await expect(page.getByText("Willkommen, Noah Neu")).toBeVisible();
+  await expect(page.getByRole("article", { name: "Direct Service" })).toContainText(
+    "Anfrage in Bearbeitung",
+  );
+  await expect(page.getByRole("article", { name: "Learning Hub" })).toContainText(
+    "Einladung wartet",
+  );
+});
+
+test("Log in in the header of a public page leads through the sign-in to the dashboard", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/en/company");
+  await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
+  await submitProviderSignIn(page, "new@example.com");
+  await expect(page).toHaveURL(/\/en\/mykomax$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible();
 });
 
 test("a visitor who leaves the sign-in page is told, then sent home after 30 seconds", async ({
