@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Icon } from "@/components/ui/icon";
-import { MAX_QUERY_LENGTH } from "@/lib/search/search-request-schema";
+import { MAX_QUERY_LENGTH } from "@/lib/search/search-limits";
 
 /** The results page's own search field: a plain GET form, so it works before any script runs. */
 export async function SearchForm({ action, query }: { action: string; query: string }) {

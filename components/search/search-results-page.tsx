@@ -7,7 +7,7 @@ import { localizePath } from "@/lib/navigation/localize-path";
 import { siteTrailContext } from "@/lib/navigation/site-trail-context";
 import type { SearchSystemPage } from "@/lib/search/get-search-system-page";
 import { type SearchPageRequest, searchPageHref } from "@/lib/search/search-page-params";
-import { MAX_QUERY_LENGTH } from "@/lib/search/search-request-schema";
+import { MAX_QUERY_LENGTH } from "@/lib/search/search-limits";
 import { SEARCH_PAGE_SIZE, type SearchResults } from "@/lib/search/search-site";
 import type { SiteContext } from "@/lib/site/get-site-context";
 

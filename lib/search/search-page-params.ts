@@ -1,4 +1,4 @@
-import { MAX_PAGE, MAX_QUERY_LENGTH } from "./search-request-schema";
+import { MAX_PAGE, MAX_QUERY_LENGTH } from "./search-limits";
 
 type SearchParamValue = string | string[] | undefined;
 

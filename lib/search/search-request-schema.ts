@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/** Longer than any real query; a longer one is refused rather than sent on. */
-export const MAX_QUERY_LENGTH = 200;
-/** Ten results a page: past page 100 nobody reads on, and the cache stays small. */
-export const MAX_PAGE = 100;
+import { MAX_PAGE, MAX_QUERY_LENGTH } from "./search-limits";
 
 /** Each message completes "<field> …" (lib/api/validation-error.ts). */
 export const queryField = z
