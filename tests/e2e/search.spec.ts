@@ -12,6 +12,13 @@ test.describe("site search", () => {
   test("from the header: suggestions chosen by keyboard, the results page, then the second page", async ({
     page,
   }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|search/i.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
     await page.goto("/en/company");
     const box = await typeInHeaderSearch(page, "crimp");
     const list = page.getByRole("listbox", { name: "Suggestions" });
@@ -65,6 +72,8 @@ test.describe("site search", () => {
     const href = (await hit.getAttribute("href"))!;
     await hit.click();
     await expect(page).toHaveURL(href);
+    // No script error and no CSP violation on the way (the box validates with zod's mini build).
+    expect(problems).toEqual([]);
   });
 
   test("the keyboard moves through the list and Escape closes it, then clears the field", async ({
