@@ -141,3 +141,14 @@ test("the sitemap lists the story and media-release pages in their languages", a
     expect(sitemap, path).toContain(`${path}</loc>`);
   }
 });
+
+test("?direct= with a story's or a media release's id leads to its page", async ({ request }) => {
+  for (const [id, location] of [
+    ["story-solar-power-dierikon", "/en/stories/solar-power-dierikon"],
+    ["media-release-agm-2026", "/en/media-releases/agm-2026"],
+  ]) {
+    const response = await request.get(`/en?direct=${id}`, { maxRedirects: 0 });
+    expect(response.status(), id).toBe(302);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname, id).toBe(location);
+  }
+});
