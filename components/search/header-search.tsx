@@ -12,8 +12,10 @@ import {
 } from "react";
 
 import { Icon } from "@/components/ui/icon";
+import { InlineHtml } from "@/components/ui/inline-html";
 import { nextActiveIndex } from "@/lib/search/combobox-keys";
 import type { Suggestion } from "@/lib/search/fetch-suggestions";
+import { emphasizeQueryWords } from "@/lib/search/format-search-hit";
 import { searchPageHref } from "@/lib/search/search-page-params";
 
 import { useSearchSuggestions } from "./use-search-suggestions";
@@ -194,9 +196,10 @@ export function HeaderSearch({ searchHref, localeCode, siteSlug }: HeaderSearchP
               // Keeps the focus in the field, so the list does not close before the click lands.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(suggestion)}
-              className={`cursor-pointer px-4 py-2 ${index === activeIndex ? "bg-theme-accent text-theme-on-accent" : "hover:bg-theme-surface"}`}
+              className={`cursor-pointer px-4 py-2 [&_em]:font-bold [&_em]:not-italic ${index === activeIndex ? "bg-theme-accent text-theme-on-accent" : "hover:bg-theme-surface"}`}
             >
-              {suggestion.title}
+              {/* The typed words in bold: escaped text plus <em>, read back through the allow-list. */}
+              <InlineHtml html={emphasizeQueryWords(suggestion.title, query)} />
             </li>
           ))}
         </ul>
