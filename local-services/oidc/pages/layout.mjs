@@ -12,6 +12,7 @@ h1{font-size:1.5rem;line-height:1.25;margin:0 0 .5rem}
 p{margin:.5rem 0 1rem;color:#3d4753}
 form{display:grid;gap:1rem}
 label{display:grid;gap:.25rem;font-weight:600}
+.field{display:grid;gap:.25rem}
 .hint{font-weight:400;font-size:.875rem;color:#6b7785}
 input{font:inherit;font-weight:400;padding:.625rem .75rem;border:1px solid #6b7785;border-radius:2px;color:#0b1f3a;background:#fff}
 input[aria-invalid=true]{border-color:#b42318}
@@ -70,7 +71,9 @@ export const PAGE_HEADERS = Object.freeze({
     "base-uri 'none'",
   ].join("; "),
   "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "no-referrer",
+  // same-origin, not no-referrer: with no-referrer browsers send "Origin: null" on the forms' own
+  // posts, and the forms check Origin.
+  "Referrer-Policy": "same-origin",
 });
 
 /**

@@ -17,9 +17,11 @@ export function renderPasswordPage({ language, texts, action, returnTo, error })
 <label>${escapeHtml(texts.currentPassword)}
 <input type="password" name="currentPassword" autocomplete="current-password" required autofocus${invalid}>
 </label>
-<label>${escapeHtml(texts.newPassword)} <span class="hint" id="password-hint">${escapeHtml(texts.passwordHint)}</span>
-<input type="password" name="newPassword" autocomplete="new-password" required minlength="10" aria-describedby="password-hint">
-</label>
+<div class="field">
+<label for="new-password">${escapeHtml(texts.newPassword)}</label>
+<input id="new-password" type="password" name="newPassword" autocomplete="new-password" required minlength="10" aria-describedby="password-hint">
+<span class="hint" id="password-hint">${escapeHtml(texts.passwordHint)}</span>
+</div>
 <label>${escapeHtml(texts.repeatPassword)}
 <input type="password" name="repeatPassword" autocomplete="new-password" required minlength="10">
 </label>
