@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { print } from "graphql/language/printer";
+import { print } from "graphql";
 
 import { dataOrThrow, GraphQLRequestError } from "@/lib/graphql/graphql-error";
 
