@@ -4,10 +4,12 @@ import { getTranslations } from "next-intl/server";
 import { ModuleList } from "@/components/content/module-list";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ShareButton } from "@/components/share/share-button";
 import { config } from "@/lib/config";
 import { loadMediaRelease } from "@/lib/content/media-releases/load-media-releases";
 import { formatPublicationDate } from "@/lib/format/publication-date";
+import { articleJsonLd } from "@/lib/seo/article-json-ld";
 import { publicBase, publicUrl } from "@/lib/seo/public-url";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
@@ -49,11 +51,8 @@ export async function MediaReleasePage({ params }: { params: MediaReleaseParams 
   const language = context.locale.language;
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   const path = `/media-releases/${release.slug}`;
-  const shareUrl = publicUrl(
-    path,
-    context.locale.urlCode,
-    publicBase(context.site, config.siteUrl),
-  );
+  const base = publicBase(context.site, config.siteUrl);
+  const shareUrl = publicUrl(path, context.locale.urlCode, base);
   return (
     <article lang={release.locale === language ? undefined : release.locale}>
       <SectionBreadcrumbs
@@ -78,6 +77,19 @@ export async function MediaReleasePage({ params }: { params: MediaReleaseParams 
           <ShareButton title={release.title} url={shareUrl} />
         </div>
       </header>
+      <JsonLd
+        data={articleJsonLd({
+          type: "NewsArticle",
+          headline: release.title,
+          description: release.leadText,
+          url: shareUrl,
+          datePublished: release.publicationDate,
+          authors: [],
+          image: null,
+          publisher: context.brand,
+          language: release.locale,
+        })}
+      />
       <ModuleList
         modules={release.modules}
         context={{ link: { ...prefix, pagePaths: context.pagePaths } }}

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { ModuleList } from "@/components/content/module-list";
 import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
 import { NotFoundContent } from "@/components/layout/not-found-content";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ShareButton } from "@/components/share/share-button";
 import { AppLink } from "@/components/ui/app-link";
 import { CmsImage } from "@/components/ui/cms-image";
@@ -12,6 +13,7 @@ import { loadStory } from "@/lib/content/stories/load-story";
 import { formatPublicationDate } from "@/lib/format/publication-date";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { listHref } from "@/lib/paging/list-paging";
+import { articleJsonLd } from "@/lib/seo/article-json-ld";
 import { publicBase, publicUrl } from "@/lib/seo/public-url";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
@@ -56,11 +58,8 @@ export async function StoryPage({ params }: { params: StoryParams }) {
   const language = context.locale.language;
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   const path = `/stories/${story.slug}`;
-  const shareUrl = publicUrl(
-    path,
-    context.locale.urlCode,
-    publicBase(context.site, config.siteUrl),
-  );
+  const base = publicBase(context.site, config.siteUrl);
+  const shareUrl = publicUrl(path, context.locale.urlCode, base);
   return (
     <article lang={story.locale === language ? undefined : story.locale}>
       <SectionBreadcrumbs
@@ -104,6 +103,19 @@ export async function StoryPage({ params }: { params: StoryParams }) {
       <ModuleList
         modules={story.modules}
         context={{ link: { ...prefix, pagePaths: context.pagePaths } }}
+      />
+      <JsonLd
+        data={articleJsonLd({
+          type: "Article",
+          headline: story.title,
+          description: story.leadText,
+          url: shareUrl,
+          datePublished: story.publicationDate,
+          authors: story.storyContacts.map((contact) => contact.name),
+          image: story.teaserImage ? new URL(story.teaserImage.url, base.origin).href : null,
+          publisher: context.brand,
+          language: story.locale,
+        })}
       />
       {story.storyContacts.length > 0 ? (
         <section aria-labelledby="story-contacts" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -152,3 +152,15 @@ test("?direct= with a story's or a media release's id leads to its page", async 
     expect(new URL(response.headers().location ?? "", "http://x").pathname, id).toBe(location);
   }
 });
+
+test("a story and a media release carry their article data for search engines", async ({
+  request,
+}) => {
+  const story = await (await request.get("/en/stories/crimp-force-monitoring-explained")).text();
+  expect(story).toContain('"@type":"Article","headline":"Crimp force monitoring, explained"');
+  expect(story).toContain('"author":[{"@type":"Person","name":"Marco Rossi"}]');
+  const release = await (await request.get("/de/media-releases/agm-2026")).text();
+  expect(release).toContain(
+    '"@type":"NewsArticle","headline":"Generalversammlung genehmigt alle Anträge"',
+  );
+});
