@@ -77,7 +77,7 @@ describe("securityHeaders", () => {
         OIDC_ISSUER: `${identity}/realms/alpha`,
       }),
     )["Content-Security-Policy"];
-    const withIdentity = policy
+    const withIdentity = (policy ?? "")
       .split("; ")
       .filter((directive) => directive.includes(identity))
       .map((directive) => directive.split(" ")[0]);
