@@ -7,7 +7,7 @@ import { createSearchIndex } from "./search-index.mjs";
 /**
  * @typedef {object} BuiltIndex
  * @property {string} fingerprint
- * @property {ReturnType<typeof createSearchIndex>} index
+ * @property {Awaited<ReturnType<typeof createSearchIndex>>} index
  * @property {Map<string, { id: string, name: string }>} sites by slug ("" the main site)
  * @property {{ language: string, documents: number, buildMs: number, builtAt: string }} stats
  */
@@ -23,6 +23,9 @@ import { createSearchIndex } from "./search-index.mjs";
 export function createIndexCache(store, { localeSet }) {
   /** @type {Map<string, BuiltIndex>} */
   const built = new Map();
+  /** Builds under way, so that concurrent first queries wait for one build. */
+  /** @type {Map<string, Promise<BuiltIndex>>} */
+  const building = new Map();
   const contentVersion = store.db.prepare(
     "SELECT count(*) AS count, max(updated_at) AS updated FROM documents WHERE system = ? AND stage = 'PUBLISHED'",
   );
@@ -35,12 +38,12 @@ export function createIndexCache(store, { localeSet }) {
     return `${count}:${updated}:${store.getMeta(PIM_SEEDED_META_KEY)}`;
   }
 
-  /** @param {string} language @param {string} current @returns {BuiltIndex} */
-  function build(language, current) {
+  /** @param {string} language @param {string} current @returns {Promise<BuiltIndex>} */
+  async function build(language, current) {
     const started = performance.now();
     const content = contentDocuments(store, { language, country: null, localeSet });
-    const documents = [...content.documents, ...catalogueDocuments(store, language)];
-    const index = createSearchIndex(documents, { brand: content.brand });
+    const documents = [...content.documents, ...(await catalogueDocuments(store, language))];
+    const index = await createSearchIndex(documents, { brand: content.brand });
     const buildMs = Math.round(performance.now() - started);
     return {
       fingerprint: current,
@@ -51,15 +54,26 @@ export function createIndexCache(store, { localeSet }) {
   }
 
   return {
-    /** @param {string} language one of the content system's locales */
-    get(language) {
+    /**
+     * @param {string} language one of the content system's locales
+     * @returns {Promise<BuiltIndex>}
+     */
+    async get(language) {
       const current = fingerprint();
-      let entry = built.get(language);
-      if (!entry || entry.fingerprint !== current) {
-        entry = build(language, current);
-        built.set(language, entry);
+      const entry = built.get(language);
+      if (entry && entry.fingerprint === current) return entry;
+      const key = `${language}\u0000${current}`;
+      let pending = building.get(key);
+      if (!pending) {
+        pending = build(language, current)
+          .then((fresh) => {
+            built.set(language, fresh);
+            return fresh;
+          })
+          .finally(() => building.delete(key));
+        building.set(key, pending);
       }
-      return entry;
+      return pending;
     },
 
     stats() {

@@ -18,27 +18,27 @@ export function createSearchService({ store, schema = loadSchemaModel() }) {
   const indexes = createIndexCache(store, { localeSet: languages });
 
   /** @param {string} site @param {string} language */
-  function indexFor(site, language) {
-    const entry = indexes.get(language);
+  async function indexFor(site, language) {
+    const entry = await indexes.get(language);
     if (!entry.sites.has(site))
       throw new BadRequest(404, `no site with the slug "${site}"`, "site");
     return entry.index;
   }
 
-  /** @type {Map<string, (body: Record<string, unknown>) => unknown>} */
+  /** @type {Map<string, (body: Record<string, unknown>) => Promise<unknown>>} */
   const routes = new Map([
     [
       `${SEARCH_MOUNT_PATH}/query`,
-      (body) => {
+      async (body) => {
         const input = parseSearchInput(body, languages);
-        return indexFor(input.site, input.language).search(input);
+        return (await indexFor(input.site, input.language)).search(input);
       },
     ],
     [
       `${SEARCH_MOUNT_PATH}/suggest`,
-      (body) => {
+      async (body) => {
         const input = parseSuggestInput(body, languages);
-        return indexFor(input.site, input.language).suggest(input);
+        return (await indexFor(input.site, input.language)).suggest(input);
       },
     ],
   ]);
@@ -66,7 +66,7 @@ export function createSearchService({ store, schema = loadSchemaModel() }) {
         return true;
       }
       try {
-        sendJson(res, 200, answer(await readJsonBody(req)));
+        sendJson(res, 200, await answer(await readJsonBody(req)));
       } catch (error) {
         if (!(error instanceof BadRequest)) throw error;
         const status = error.status;
