@@ -44,6 +44,7 @@ import { LOCALE_COOKIE_MAX_AGE_S, localeCookieName } from "@/lib/routing/locale-
 import { findRedirect, redirectTarget } from "@/lib/routing/redirect-target";
 import { chooseRootLocale } from "@/lib/routing/root-locale";
 import { withoutTrailingSlash } from "@/lib/routing/trailing-slash";
+import { isPortalRoute } from "@/lib/portal/portal-routes";
 import { isPerQueryPage } from "@/lib/routing/per-query-pages";
 import { parseLocaleSegment } from "@/lib/site/derive-locale";
 import { getSystemData } from "@/lib/site/get-system-data";
@@ -215,7 +216,9 @@ async function route(request: NextRequest, variant: RequestVariant): Promise<Nex
   }
 
   const path = pathFromSegments(rest);
-  const check = path !== null ? routeCheckFor(rest) : undefined;
+  // The portal's ids (tickets, users, PIM products such as CL-1000) are not CMS slugs; its route
+  // check (lib/portal/portal-routes.ts) validates them without a backend call.
+  const check = path !== null || isPortalRoute(rest) ? routeCheckFor(rest) : undefined;
   if (check) {
     let exists: boolean;
     try {

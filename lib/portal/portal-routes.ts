@@ -81,6 +81,11 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
   }
 }
 
+/** Whether a path (segments after locale and site slug) lies in the portal. */
+export function isPortalRoute(segments: readonly string[]): boolean {
+  return segments[0] === PORTAL_SEGMENT;
+}
+
 /** The public path of a portal screen: `/en/mykomax/tickets/list`. */
 export function portalPath(localeUrlCode: string, below = ""): string {
   return `/${localeUrlCode}/${PORTAL_SEGMENT}${below ? `/${below}` : ""}`;

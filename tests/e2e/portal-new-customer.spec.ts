@@ -69,8 +69,23 @@ test("a visitor who leaves the sign-in page is told, then sent home after 30 sec
   expect(Date.now() - waitedFrom).toBeGreaterThan(25_000);
 });
 
-test("an unknown portal path is the 404 page", async ({ request }) => {
-  for (const path of ["/en/mykomax/nothing-here", "/en/mykomax/tickets", "/en/callback/extra"]) {
+test("portal routes answer with ids of the back ends; an unknown portal path is the 404 page", async ({
+  request,
+}) => {
+  for (const path of [
+    "/en/mykomax/tickets/T-1042",
+    "/en/mykomax/user-admin/U7",
+    "/en/mykomax/product-information/CL-1000/PIM-BR-001",
+    "/de/mykomax/inventory/old",
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const path of [
+    "/en/mykomax/nothing-here",
+    "/en/mykomax/tickets",
+    "/en/mykomax/tickets/%3Cscript%3E",
+    "/en/callback/extra",
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -67,6 +67,13 @@ describe("portal routes (spec 001 §2)", () => {
     [["product-information"], { kind: "service", service: "productInformation" }],
     [["product-information", "cutter-300"], { kind: "service", service: "productInformation" }],
     [["product-information", "p1", "c2"], { kind: "service", service: "productInformation" }],
+    [
+      ["product-information", "CL-1000", "PIM-BR-001"],
+      { kind: "service", service: "productInformation" },
+    ],
+    [["tickets", "T_1042"], { kind: "service", service: "serviceTickets" }],
+    [["tickets", "%3Cscript%3E"], null],
+    [["tickets", "-x"], null],
     [["apps", "direct-service"], { kind: "service", service: "directService" }],
     [["apps", "learning-hub"], { kind: "service", service: "learningHub" }],
     [["tickets"], null],
