@@ -88,7 +88,11 @@ export function PortalGate({ children }: { children: ReactNode }) {
     };
     manager.events.addAccessTokenExpiring(renew);
     manager.events.addAccessTokenExpired(renew);
-    check().catch((error: unknown) => !isCancelled && setPhase({ error: messageOf(error) }));
+    check().catch((error: unknown) => {
+      // The sign-in could not even start (provider unreachable): not an attempt the visitor made.
+      signInAttempt.clear();
+      if (!isCancelled) setPhase({ error: messageOf(error) });
+    });
 
     // Coming back with the browser's Back button from the sign-in page restores this page as it
     // was left ("redirecting"): check again.
