@@ -9,7 +9,7 @@ type Props = PageProps<"/[site]/[locale]/mykomax/[...path]">;
 
 async function serviceOf({ params }: Props) {
   const { path } = await params;
-  const screen = portalScreen(path.map(decodeURIComponent));
+  const screen = portalScreen(path);
   // proxy.ts has answered an unknown portal path with the 404 page already (checked-routes.ts).
   return screen?.kind === "service" ? screen.service : notFound();
 }
