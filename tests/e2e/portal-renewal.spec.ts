@@ -7,7 +7,9 @@ import { expect, test } from "@playwright/test";
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
 import { storedIdToken, storedToken, submitProviderSignIn } from "./support/portal";
 
-// A stack of its own whose tokens live 190 s: renewal starts 180 s before expiry, 10 s in.
+// A stack of its own whose tokens live 190 s: renewal starts 180 s before expiry, 10 s in. The
+// journeys that change an account for good (delete, new password) run here too, away from the
+// shared demo accounts of the other portal journeys.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 107;
 const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 107;
 const site = `http://127.0.0.1:${SITE_PORT}`;
@@ -88,4 +90,32 @@ test("a deleted account is logged out and cannot sign in again", async ({ page }
   await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
   await submitProviderSignIn(page, "new@example.com");
   await expect(page.getByText("Wrong e-mail or password.")).toBeVisible();
+});
+
+test("the password is changed on the identity site, which returns to the account settings", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto(`${site}/en/mykomax/account`);
+  await submitProviderSignIn(page, "admin@example.com");
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole("link", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/oidc\/account\/password\?/);
+  await page.getByLabel("Current password").fill("mykomax-demo");
+  await page.getByLabel("New password", { exact: true }).fill("a-longer-secret-1");
+  await page.getByLabel("Repeat new password").fill("a-longer-secret-1");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(`${site}/en/mykomax/account`);
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+
+  await page.goto(`${site}/en/mykomax/logout`);
+  await expect(page).toHaveURL(`${site}/en`, { timeout: 15_000 });
+  await page.goto(`${site}/en/mykomax`);
+  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
+  await submitProviderSignIn(page, "admin@example.com", "a-longer-secret-1");
+  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible({
+    timeout: 15_000,
+  });
 });
