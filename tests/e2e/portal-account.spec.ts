@@ -1,8 +1,14 @@
 import { expect, test } from "@playwright/test";
 
-import { signInToPortal, submitProviderSignIn, userMenuButton } from "./support/portal";
+import {
+  collectPageProblems,
+  signInToPortal,
+  submitProviderSignIn,
+  userMenuButton,
+} from "./support/portal";
 
 test("a profile edit is saved and seen after a new sign-in", async ({ page }) => {
+  const problems = collectPageProblems(page);
   test.setTimeout(60_000);
   await signInToPortal(page, "admin@example.com");
   await userMenuButton(page, "Adam Admin").click();
@@ -47,4 +53,6 @@ test("a profile edit is saved and seen after a new sign-in", async ({ page }) =>
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
+  // The account API on the identity origin passes the CSP without a script error.
+  expect(problems).toEqual([]);
 });

@@ -1,8 +1,14 @@
 import { expect, test } from "@playwright/test";
 
-import { expectServiceStatuses, signInToPortal, userMenuButton } from "./support/portal";
+import {
+  collectPageProblems,
+  expectServiceStatuses,
+  signInToPortal,
+  userMenuButton,
+} from "./support/portal";
 
 test("a customer with every service signs in and sees each one open", async ({ page }) => {
+  const problems = collectPageProblems(page);
   test.setTimeout(60_000);
   await signInToPortal(page, "customer@example.com");
   await expect(page.getByText("Welcome, Carla Kunde")).toBeVisible();
@@ -37,6 +43,8 @@ test("a customer with every service signs in and sees each one open", async ({ p
   // Without the admin role, user administration is refused, not shown.
   await page.goto("/en/mykomax/user-admin");
   await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+  // Sign-in, the hidden frame and the tickets proxy pass the CSP without a script error.
+  expect(problems).toEqual([]);
 });
 
 test("the header's user menu works with the keyboard and logs out", async ({ page }) => {

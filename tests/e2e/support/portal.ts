@@ -64,3 +64,15 @@ export function storedToken(page: Page, kind: "id_token" | "access_token"): Prom
 export function storedIdToken(page: Page): Promise<string | null> {
   return storedToken(page, "id_token");
 }
+
+/** Script errors and Content-Security-Policy violations the page reports, from now on. */
+export function collectPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  return problems;
+}
