@@ -32,12 +32,11 @@ test.describe("tickets proxy: /api/tickets-proxy", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toContain("no-store");
     const body = await response.json();
+    // Name and country are left out: the account settings journey edits this account meanwhile.
     expect(body.data.me).toMatchObject({
       id: "demo-admin",
       email: "admin@example.com",
-      fullName: "Adam Admin",
       company: "Admin Harness Systems Ltd.",
-      country: "GB",
     });
     expect(body.data.me.roles).toContain("kmx_delegatedadmin_extern");
   });
