@@ -38,3 +38,49 @@ export function createTestPim(
 
   return { store, service, seeding, query, data };
 }
+
+export interface Spec {
+  name: string;
+  value: string;
+  unit: string | null;
+  measurementSystem: "Metric" | "Imperial";
+}
+export interface Highlight {
+  name: string | null;
+  image: { url: string } | null;
+  videoImage: { url: string } | null;
+  videoUrl: string | null;
+}
+export interface Detail {
+  images: Array<{ default: boolean }>;
+  variants: Array<{ id: string; nameMetric: string; nameImperial: string }>;
+  specifications: Spec[];
+  files: Array<{ content_language: string }>;
+  capabilities: unknown[];
+  relatedItems: Array<{ type: string }>;
+  highlights: Highlight[];
+}
+export interface Classification {
+  slug: string;
+  name: string;
+  route: string;
+  parent_id: string | null;
+  supported_countries: string[];
+  childClassifications: Classification[];
+}
+
+export const REFERENCE =
+  "id name slug route variantCount supported_countries brand { id name } image { url default width height } classification { slug }";
+export const DETAIL = `
+  id name slug route language shortDescription longDescription supported_countries
+  brand { id name }
+  classification { slug route lineage { name route } }
+  images { name url default width height }
+  files { id name content_language thumbnail_url type url filename extension size_bytes }
+  variants { id nameMetric nameImperial specifications { name value unit measurementSystem } }
+  specifications { name value unit measurementSystem }
+  capabilities { id name image { url width height } }
+  highlights { name shortDescription longDescription image { url } videoImage { url } videoUrl }
+  relatedItems { type product { slug route classification { slug } } }
+  video { url title previewImage { url } }
+`;
