@@ -21,8 +21,12 @@ test("a visitor adds sample parts, changes quantities, removes and clears; the c
   await expect(panel.locator("[data-availability=out-of-stock]")).toHaveText("Out of stock");
   await expect(panel.locator("[data-availability=high]").first()).toHaveText("In stock");
 
-  await panel.getByRole("button", { name: /^Add V-blade set/ }).click();
-  await panel.getByRole("button", { name: /^Add Feed roller pair/ }).click();
+  await panel
+    .getByRole("button", { name: "Add to cart: V-blade set for stripping head, 0.03–6 mm²" })
+    .click();
+  await panel
+    .getByRole("button", { name: "Add to cart: Feed roller pair, polyurethane, 40 mm" })
+    .click();
   await expect(panel.getByTestId("cart-line")).toHaveCount(2);
   await expect(panel.getByTestId("cart-total")).toHaveText("2 parts in the cart");
 
@@ -56,7 +60,9 @@ test("a visitor adds a spare part from a product page and finds it in the cart",
   await page.goto("/en/products/cutting-stripping/fully-automatic/cs-3100");
   const spareParts = page.getByRole("region", { name: "Spare parts", exact: true });
   await expect(spareParts.getByTestId("sample-part")).toHaveCount(6);
-  await spareParts.getByRole("button", { name: /^Add V-blade set/ }).click();
+  await spareParts
+    .getByRole("button", { name: "Add to cart: V-blade set for stripping head, 0.03–6 mm²" })
+    .click();
   await expect(page.getByRole("button", { name: "Parts cart, 1 part" })).toBeVisible();
 
   const panel = await openCart(page);
@@ -67,7 +73,9 @@ test("a visitor adds a spare part from a product page and finds it in the cart",
 
   // Back on the page, the same part again: one line, quantity 2.
   await page.keyboard.press("Escape");
-  await spareParts.getByRole("button", { name: /^Add V-blade set/ }).click();
+  await spareParts
+    .getByRole("button", { name: "Add to cart: V-blade set for stripping head, 0.03–6 mm²" })
+    .click();
   await openCart(page);
   await expect(line).toHaveCount(1);
   await expect(panel.getByLabel(/^Quantity of V-blade/)).toHaveValue("2");
@@ -76,7 +84,7 @@ test("a visitor adds a spare part from a product page and finds it in the cart",
 test("adding a part that is already in the cart adds to its quantity", async ({ page }) => {
   await page.goto("/en");
   const panel = await openCart(page);
-  const add = panel.getByRole("button", { name: /^Add Crimp force sensor/ });
+  const add = panel.getByRole("button", { name: "Add to cart: Crimp force sensor, 20 kN" });
   await add.click();
   await add.click();
   await expect(panel.getByTestId("cart-line")).toHaveCount(1);
