@@ -1,4 +1,6 @@
 import type { CataloguePageQuery } from "@/graphql/generated/pim";
+import { productSpecifications } from "@/lib/comparison/compare";
+import { MEASUREMENT_SYSTEMS } from "@/lib/measurement/measurement-system";
 
 import { capabilitySlug } from "./capability-slug";
 import { filterByCountry, isAvailableIn } from "./country-filter";
@@ -101,7 +103,10 @@ export function reshapeProduct(raw: RawProduct, country: string | null): Product
     images,
     files: raw.files,
     variants: raw.variants,
-    specifications: raw.specifications,
+    // Both systems stay on the page (CSS shows the visitor's), each without repeats.
+    specifications: MEASUREMENT_SYSTEMS.flatMap((system) =>
+      productSpecifications(raw.specifications, system),
+    ),
     capabilities: raw.capabilities.map((capability) => ({
       ...capability,
       slug: capabilitySlug(capability.name),

@@ -34,10 +34,10 @@ const identity = (spec: Specification) => `${spec.name}\u0000${spec.unit ?? ""}`
  * (the first wins, so a variant's value beats the product's), and one of the other measurement
  * system is dropped.
  */
-export function productSpecifications(
-  specifications: readonly Specification[],
+export function productSpecifications<S extends Specification>(
+  specifications: readonly S[],
   system: MeasurementSystem,
-): Specification[] {
+): S[] {
   const seen = new Set<string>();
   return specifications.filter((spec) => {
     if (spec.measurementSystem !== system) return false;

@@ -133,6 +133,42 @@ describe("a catalogue URL's page", () => {
     expect(page.lineage.at(-1)).toEqual({ name: "FER 1", route: "/products/crimping/fer-1" });
   });
 
+  it("a product: each system's specifications once by name and unit, the first value winning", () => {
+    const spec = (
+      name: string,
+      value: string,
+      unit: string | null,
+      system: "Metric" | "Imperial",
+    ) => ({ name, value, unit, measurementSystem: system });
+    const page = reshapeCataloguePage(
+      {
+        lookup: found("product"),
+        classification: null,
+        product: {
+          ...product,
+          specifications: [
+            spec("Throughput", "9000", "pcs/h", "Metric"),
+            spec("Throughput", "8000", "pcs/h", "Metric"),
+            spec("Throughput", "9000", "pcs/h", "Imperial"),
+            spec("Wire length", "1", "mm", "Metric"),
+            spec("Wire length", "0.04", "in", "Imperial"),
+            spec("Wire length", "0.001", "m", "Metric"),
+          ],
+        },
+      },
+      "/products/crimping/fer-1",
+      "CH",
+    );
+    if (page?.kind !== "product") throw new Error("expected a product page");
+    expect(page.specifications).toEqual([
+      spec("Throughput", "9000", "pcs/h", "Metric"),
+      spec("Wire length", "1", "mm", "Metric"),
+      spec("Wire length", "0.001", "m", "Metric"),
+      spec("Throughput", "9000", "pcs/h", "Imperial"),
+      spec("Wire length", "0.04", "in", "Imperial"),
+    ]);
+  });
+
   it.each([
     {
       rule: "the lookup found nothing",
