@@ -4,13 +4,15 @@ const FULLY_AUTOMATIC = "/products/cutting-stripping/fully-automatic";
 
 const CABLE_TESTERS = "/products/testing/cable-testers";
 
-test("browse from the products page down the tree to a product and its specifications", async ({
+test("browse from the header's Products down the tree to a product and its specifications", async ({
   page,
 }) => {
-  const response = await page.goto("/en/products");
-  expect(response?.status()).toBe(200);
+  await page.goto("/en");
+  const navigation = page.getByRole("navigation", { name: "Main navigation" });
+  await navigation.getByRole("link", { name: "Products", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/products$/);
   await expect(page).toHaveTitle("Products | Ferrion");
-  await page.getByRole("link", { name: "Testing", exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: "Testing", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testing");
   await page.getByRole("link", { name: "Cable testers", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/en${CABLE_TESTERS}$`));
