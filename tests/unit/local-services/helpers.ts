@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { onTestFinished } from "vitest";
+import { readConfig } from "../../../local-services/config.mjs";
 import { createContentService } from "../../../local-services/content/service.mjs";
+import { startServer } from "../../../local-services/server.mjs";
 import { openStore } from "../../../local-services/store/document-store.mjs";
 
 export const FIXTURE_SEED_DIR = fileURLToPath(new URL("./fixtures/seed", import.meta.url));
@@ -83,4 +85,17 @@ export function writeSeed(files: Record<string, unknown>): string {
     fs.writeFileSync(file, typeof doc === "string" ? doc : JSON.stringify(doc, null, 2));
   }
   return seedDir;
+}
+
+/** The whole local-services process on a free port over the fixture seed, closed when the test ends. */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const config = { ...readConfig({ LOCAL_SERVICES_DATA_DIR: tempDir(), ...env }), port: 0 };
+  const running = await startServer({
+    config,
+    contentSeedDir: FIXTURE_SEED_DIR,
+    contentAssetsDir: FIXTURE_ASSETS_DIR,
+    log: { log() {}, warn() {}, error() {} },
+  });
+  onTestFinished(() => running.close());
+  return running;
 }

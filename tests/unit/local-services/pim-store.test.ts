@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
-import { readConfig } from "../../../local-services/config.mjs";
+import { describe, expect, it } from "vitest";
 import { PIM_SEED_DIR } from "../../../local-services/pim/seed-reader.mjs";
 import { seedPim } from "../../../local-services/pim/seeder.mjs";
-import { startServer } from "../../../local-services/server.mjs";
-import { FIXTURE_ASSETS_DIR, FIXTURE_SEED_DIR, tempDir, testStore } from "./helpers";
+import { startTestServer, tempDir, testStore } from "./helpers";
 import { DETAIL, createTestPim } from "./pim-helpers";
 
 describe("PIM stand-in: store", () => {
@@ -57,18 +55,6 @@ describe("PIM stand-in: store", () => {
 });
 
 describe("PIM stand-in over HTTP", () => {
-  async function startTestServer() {
-    const config = { ...readConfig({ LOCAL_SERVICES_DATA_DIR: tempDir() }), port: 0 };
-    const running = await startServer({
-      config,
-      contentSeedDir: FIXTURE_SEED_DIR,
-      contentAssetsDir: FIXTURE_ASSETS_DIR,
-      log: { log() {}, warn() {}, error() {} },
-    });
-    onTestFinished(() => running.close());
-    return running;
-  }
-
   it("answers GraphQL at /pim/graphql with asset URLs on the server's origin", async () => {
     const { url } = await startTestServer();
     const response = await fetch(`${url}/pim/graphql`, {

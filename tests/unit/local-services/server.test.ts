@@ -3,23 +3,9 @@ import fs from "node:fs";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { readConfig } from "../../../local-services/config.mjs";
-import { startServer } from "../../../local-services/server.mjs";
-import { FIXTURE_ASSETS_DIR, FIXTURE_SEED_DIR, tempDir } from "./helpers";
+import { FIXTURE_ASSETS_DIR, startTestServer, tempDir } from "./helpers";
 
 const SERVER = fileURLToPath(new URL("../../../local-services/server.mjs", import.meta.url));
-
-async function startTestServer(env: Record<string, string> = {}) {
-  const config = { ...readConfig({ LOCAL_SERVICES_DATA_DIR: tempDir(), ...env }), port: 0 };
-  const running = await startServer({
-    config,
-    contentSeedDir: FIXTURE_SEED_DIR,
-    contentAssetsDir: FIXTURE_ASSETS_DIR,
-    log: { log() {}, warn() {}, error() {} },
-  });
-  onTestFinished(() => running.close());
-  return running;
-}
 
 async function graphql(url: string, query: string) {
   const response = await fetch(`${url}/content/graphql`, {
