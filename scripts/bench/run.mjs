@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: checks the speed budgets of the public pages on the production build, side by side in one run.
+// `npm run bench`: checks the public pages' speed budgets on the production build, in one run.
 // - A warm public page is served at >= 0.8x the requests per second of a static file of about
 //   its size, from the same server (autocannon, 10 connections).
 // - On a cold cache a page needs at most two sequential waves of backend calls.
