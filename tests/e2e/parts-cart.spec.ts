@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
 const CART_KEY = "ferrion.parts-cart";
+// The button names the part after its visible text "Add to cart" (WCAG 2.5.3, label in name).
+const ADD_V_BLADE = "Add to cart: V-blade set for stripping head, 0.03–6 mm²";
 
 async function openCart(page: Page) {
   await page.getByRole("button", { name: /^Parts cart/ }).click();
@@ -21,9 +23,7 @@ test("a visitor adds sample parts, changes quantities, removes and clears; the c
   await expect(panel.locator("[data-availability=out-of-stock]")).toHaveText("Out of stock");
   await expect(panel.locator("[data-availability=high]").first()).toHaveText("In stock");
 
-  await panel
-    .getByRole("button", { name: "Add to cart: V-blade set for stripping head, 0.03–6 mm²" })
-    .click();
+  await panel.getByRole("button", { name: ADD_V_BLADE }).click();
   await panel
     .getByRole("button", { name: "Add to cart: Feed roller pair, polyurethane, 40 mm" })
     .click();
@@ -60,9 +60,7 @@ test("a visitor adds a spare part from a product page and finds it in the cart",
   await page.goto("/en/products/cutting-stripping/fully-automatic/cs-3100");
   const spareParts = page.getByRole("region", { name: "Spare parts", exact: true });
   await expect(spareParts.getByTestId("sample-part")).toHaveCount(6);
-  await spareParts
-    .getByRole("button", { name: "Add to cart: V-blade set for stripping head, 0.03–6 mm²" })
-    .click();
+  await spareParts.getByRole("button", { name: ADD_V_BLADE }).click();
   await expect(page.getByRole("button", { name: "Parts cart, 1 part" })).toBeVisible();
 
   const panel = await openCart(page);
@@ -73,9 +71,7 @@ test("a visitor adds a spare part from a product page and finds it in the cart",
 
   // Back on the page, the same part again: one line, quantity 2.
   await page.keyboard.press("Escape");
-  await spareParts
-    .getByRole("button", { name: "Add to cart: V-blade set for stripping head, 0.03–6 mm²" })
-    .click();
+  await spareParts.getByRole("button", { name: ADD_V_BLADE }).click();
   await openCart(page);
   await expect(line).toHaveCount(1);
   await expect(panel.getByLabel(/^Quantity of V-blade/)).toHaveValue("2");

@@ -55,15 +55,19 @@ describe("PIM stand-in: store", () => {
 });
 
 describe("PIM stand-in over HTTP", () => {
-  it("answers GraphQL at /pim/graphql with asset URLs on the server's origin", async () => {
-    const { url } = await startTestServer();
-    const response = await fetch(`${url}/pim/graphql`, {
+  const postQuery = (url: string, query: string) =>
+    fetch(`${url}/pim/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: `{ product(slug: "cp-20", locale: "en") { images { url } } }`,
-      }),
+      body: JSON.stringify({ query }),
     });
+
+  it("answers GraphQL at /pim/graphql with asset URLs on the server's origin", async () => {
+    const { url } = await startTestServer();
+    const response = await postQuery(
+      url,
+      `{ product(slug: "cp-20", locale: "en") { images { url } } }`,
+    );
     const body = (await response.json()) as {
       data: { product: { images: Array<{ url: string }> } };
     };
@@ -75,13 +79,10 @@ describe("PIM stand-in over HTTP", () => {
 
   it("serves every file of a product as a PDF of the size the catalogue says", async () => {
     const { url } = await startTestServer();
-    const response = await fetch(`${url}/pim/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: `{ product(slug: "ht-1000", locale: "en") { files { url size_bytes type } } }`,
-      }),
-    });
+    const response = await postQuery(
+      url,
+      `{ product(slug: "ht-1000", locale: "en") { files { url size_bytes type } } }`,
+    );
     const { data } = (await response.json()) as {
       data: { product: { files: Array<{ url: string; size_bytes: number; type: string }> } };
     };
