@@ -1,6 +1,9 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 
 import { defineConfig, devices } from "@playwright/test";
+
+import { TIMEOUTS } from "./tests/e2e/support/timeouts";
 
 /**
  * Tests run beside a developer's `npm start` (3000/4000) on ports of their own, with fresh data.
@@ -19,12 +22,18 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  workers: 2,
+  // One browser per core; the site and the stand-ins get their share between page loads.
+  workers: Math.max(1, availableParallelism()),
+  // A retry would hide a flaky journey instead of fixing it (npm run test:e2e:repeat finds them).
   retries: 0,
+  timeout: TIMEOUTS.testMs,
+  expect: { timeout: TIMEOUTS.expectMs },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: SITE_URL,
     trace: "retain-on-failure",
+    actionTimeout: TIMEOUTS.actionMs,
+    navigationTimeout: TIMEOUTS.navigationMs,
   },
   projects: [
     {
@@ -48,7 +57,12 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} && node local-services/server.mjs`,
       url: `${SERVICES_URL}/health`,
-      env: { LOCAL_SERVICES_PORT: servicesPort, LOCAL_SERVICES_DATA_DIR: dataDir },
+      env: {
+        LOCAL_SERVICES_PORT: servicesPort,
+        LOCAL_SERVICES_DATA_DIR: dataDir,
+        // Journeys that change an account make one of their own (tests/e2e/support/test-fixtures.ts).
+        LOCAL_SERVICES_TEST_FIXTURES: "on",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

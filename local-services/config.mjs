@@ -17,6 +17,7 @@ export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
  * @property {'demo' | 'large' | null} pimCatalogue the catalogue the PIM stand-in serves; null
  *   keeps what the store holds
  * @property {number} oidcTokenTtlSeconds lifetime of the identity stand-in's access and ID tokens
+ * @property {boolean} testFixtures whether /test-fixtures is mounted (browser tests only)
  */
 
 /**
@@ -40,6 +41,7 @@ export function readConfig(env = process.env) {
     pimCatalogue: pimCatalogueOf(env.LOCAL_PIM_CATALOGUE),
     translationJobSeconds: translationJobSecondsOf(env.LOCAL_TRANSLATION_JOB_SECONDS),
     oidcTokenTtlSeconds: tokenTtlOf(env.LOCAL_OIDC_TOKEN_TTL_S),
+    testFixtures: env.LOCAL_SERVICES_TEST_FIXTURES === "on",
   };
 }
 

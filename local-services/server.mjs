@@ -14,6 +14,8 @@
  *              accounts, account API and the identity site's pages (local-services/oidc/README.md)
  *   /portal    portal back end (graphql/portal/schema.graphql): POST /portal/graphql with the
  *              user's ID token in x-id-token (verified like the site's tickets proxy), `me`
+ *   /test-fixtures  only with LOCAL_SERVICES_TEST_FIXTURES=on: data a browser journey owns
+ *              (local-services/test-fixtures/service.mjs)
  *   /health    {"status":"ok"}
  *   /debug/calls  the calls answered, with timings (GET), emptied by DELETE
  *
@@ -33,7 +35,8 @@
  * LOCAL_TRANSLATION_JOB_SECONDS (how long a started translation takes to come back; default 120),
  * LOCAL_PIM_CATALOGUE (demo | large: the catalogue the PIM serves, seeded when the store holds the
  * other one; unset keeps what the store holds, the demo catalogue on a first start),
- * LOCAL_OIDC_TOKEN_TTL_S (lifetime of the identity provider's access and ID tokens; default 300).
+ * LOCAL_OIDC_TOKEN_TTL_S (lifetime of the identity provider's access and ID tokens; default 300),
+ * LOCAL_SERVICES_TEST_FIXTURES (on: mount /test-fixtures; the browser tests set it).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -46,6 +49,7 @@ import { createOidcService } from "./oidc/service.mjs";
 import { createPimService } from "./pim/service.mjs";
 import { createPortalService } from "./portal/service.mjs";
 import { createSearchService } from "./search/service.mjs";
+import { createTestFixturesService } from "./test-fixtures/service.mjs";
 import { openStore } from "./store/document-store.mjs";
 import { createTranslationService } from "./translation/service.mjs";
 
@@ -156,6 +160,7 @@ export async function startServer({
       translation,
       oidc,
       createPortalService({ store, origin: () => origin, log }),
+      ...(config.testFixtures ? [createTestFixturesService({ store })] : []),
     ];
     const calls = createCallLog();
     server.on(

@@ -34,6 +34,8 @@ export function BuildUpdateWatcher({ buildId }: { buildId: string }) {
       if (isStale || document.visibilityState === "hidden") return;
       try {
         isStale = await isNewBuildLive(buildId);
+        // Shows (to a developer or a test) that the next navigation will be a full load.
+        if (isStale) document.documentElement.dataset.newBuild = "live";
       } catch {
         // Offline or the server restarting: the next poll asks again.
       }

@@ -136,6 +136,21 @@ export function createAccounts(store) {
       return account ? save({ ...account, mfaEnabled: true, mfaSecret: secret }) : null;
     },
 
+    /**
+     * A new account with a password of its own (the test fixtures' accounts); null when the
+     * e-mail or id is taken.
+     * @param {import('./demo-accounts.mjs').DemoAccount} profile @param {string} password
+     */
+    async create(profile, password) {
+      if (findById(profile.id) || findByEmail(profile.email)) return null;
+      return save({
+        ...profile,
+        passwordHash: await hashPassword(password),
+        mfaEnabled: false,
+        mfaSecret: null,
+      });
+    },
+
     /** @param {string} id */
     delete(id) {
       remove.run(SYSTEM, MODEL, id, STAGE);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { TIMEOUTS } from "./support/timeouts";
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 101;
 const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 101;
@@ -17,7 +18,7 @@ let server: Process | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), "ferrion-outage-"));
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   services = await startServices(SERVICES_PORT, dataDir);
   server = await startSite(SITE_PORT, SERVICES_PORT);
 });
@@ -31,7 +32,7 @@ test("when the content system goes down, visited pages are still served and read
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   await page.goto(`${site}/en/company`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
@@ -58,9 +59,7 @@ test("when the content system goes down, visited pages are still served and read
   await expect(page.locator("body")).not.toContainText("ECONNREFUSED");
 
   services = await startServices(SERVICES_PORT, dataDir);
-  await expect
-    .poll(async () => (await request.get(`${site}/api/health/ready`)).status(), { timeout: 15_000 })
-    .toBe(200);
+  await expect.poll(async () => (await request.get(`${site}/api/health/ready`)).status()).toBe(200);
   const recovered = await page.goto(`${site}/en/company/investors/financial-calendar`);
   expect(recovered?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -97,8 +97,9 @@ test.describe("page prefetching", () => {
     });
     await page.goto(path);
     await expect.poll(() => pageViews(page)).toHaveLength(1);
-    // Links prefetch when they come into view, after hydration.
-    await page.waitForTimeout(1500);
+    // Links prefetch when they come into view, after hydration: once the network has gone quiet,
+    // every prefetch the page was going to make has been made.
+    await page.waitForLoadState("networkidle");
     return prefetches;
   }
 

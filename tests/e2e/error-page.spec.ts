@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { TIMEOUTS } from "./support/timeouts";
 
 // A stack of its own (ports +102; the outage journey uses +101): this journey stops the content system.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 102;
@@ -17,7 +18,7 @@ let services: Process | undefined;
 let server: Process | undefined;
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-error-")));
   server = await startSite(SITE_PORT, SERVICES_PORT);
   // One page per language while the content system is up: the site's frame (header, footer,

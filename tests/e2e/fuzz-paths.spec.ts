@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 
 import { SITE_URL } from "../../playwright.config";
 import { fuzzPaths } from "./support/fuzz-paths";
+import { TIMEOUTS } from "./support/timeouts";
 
 /** Sends a path exactly as written (browsers and fetch would normalize it first). */
 function statusOf(path: string): Promise<number> {
@@ -22,7 +23,7 @@ function statusOf(path: string): Promise<number> {
 }
 
 test("1,000 odd paths never get a 5xx", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(TIMEOUTS.fuzzMs);
   const paths = fuzzPaths(1000);
   const failures: string[] = [];
   const queue = [...paths];

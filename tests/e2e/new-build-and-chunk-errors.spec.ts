@@ -9,6 +9,11 @@ function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { marker?: boolean }).marker === true);
 }
 
+/** What the chunk-reload guard keeps of its last reload (lib/client/reload-on-chunk-error.ts). */
+function reloadRecord(page: Page) {
+  return page.evaluate(() => sessionStorage.getItem("ferrion:chunk-reload"));
+}
+
 async function hydrated(page: Page) {
   await expect
     .poll(() =>
@@ -34,11 +39,12 @@ test("after a new build goes live, the next navigation is a full page load", asy
   await markDocument(page);
 
   await page.route("/api/build-id", (route) => route.fulfill({ json: { buildId: "newer-build" } }));
-  const polled = page.waitForRequest("**/api/build-id");
   // The poller asks again whenever the tab gets the focus back.
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-  await polled;
-  await page.waitForTimeout(200);
+  await expect(page.locator("html"), "the page noticing the new build").toHaveAttribute(
+    "data-new-build",
+    "live",
+  );
 
   await page
     .getByRole("navigation", { name: "Breadcrumb" })
@@ -87,9 +93,12 @@ test("a failed chunk load reloads the page, once per path within 10 seconds", as
   await hydrated(page);
   expect(await isSameDocument(page)).toBe(false);
 
-  // A second failure right after the reload must not reload again (no reload loop).
+  // A second failure right after the reload must not reload again (no reload loop). The guard
+  // decides at once: a reload would first have written a new record.
+  const recordAfterReload = await reloadRecord(page);
+  expect(recordAfterReload).not.toBeNull();
   await markDocument(page);
   await failChunk();
-  await page.waitForTimeout(1000);
+  expect(await reloadRecord(page)).toBe(recordAfterReload);
   expect(await isSameDocument(page)).toBe(true);
 });

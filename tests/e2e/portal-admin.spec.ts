@@ -5,7 +5,6 @@ import { expectServiceStatuses, signInToPortal } from "./support/portal";
 test("an external delegated administrator sees user administration and on-premises wire-flow", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInToPortal(page, "admin@example.com");
   await expectServiceStatuses(page, {
     "Service tickets": "Active",

@@ -41,7 +41,5 @@ test("a provider error shows the error and its description", async ({ page }) =>
 
 test("login_required from the provider sends the visitor to sign in again", async ({ page }) => {
   await page.goto("/en/callback?error=login_required&state=s");
-  await expect(page.getByRole("heading", { name: "Sign in to mykomax" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole("heading", { name: "Sign in to mykomax" })).toBeVisible();
 });

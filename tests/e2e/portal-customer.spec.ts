@@ -9,7 +9,6 @@ import {
 
 test("a customer with every service signs in and sees each one open", async ({ page }) => {
   const problems = collectPageProblems(page);
-  test.setTimeout(60_000);
   await signInToPortal(page, "customer@example.com");
   await expect(page.getByText("Welcome, Carla Kunde")).toBeVisible();
   // From the portal back end, through the tickets proxy with the ID token.
@@ -48,7 +47,6 @@ test("a customer with every service signs in and sees each one open", async ({ p
 });
 
 test("the header's user menu works with the keyboard and logs out", async ({ page }) => {
-  test.setTimeout(60_000);
   await signInToPortal(page, "customer@example.com");
   const button = userMenuButton(page, "Carla Kunde");
   await expect(button).toHaveText("CK");

@@ -5,7 +5,6 @@ import { expectServiceStatuses, signInToPortal } from "./support/portal";
 test("an internal employee sees the profile read-only, no password change, but may reset MFA", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInToPortal(page, "internal@example.com");
   await expectServiceStatuses(page, {
     "Service tickets": "Active",

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
 import { storedIdToken, storedToken, submitProviderSignIn } from "./support/portal";
+import { TIMEOUTS } from "./support/timeouts";
 
 // A stack of its own whose tokens live 190 s: renewal starts 180 s before expiry, 10 s in. The
 // journeys that change an account for good (delete, new password) run here too, away from the
@@ -22,7 +23,7 @@ let services: Process | undefined;
 let server: Process | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   const dataDir = mkdtempSync(join(tmpdir(), "ferrion-portal-renewal-"));
   services = await startServices(SERVICES_PORT, dataDir, {
     LOCAL_OIDC_TOKEN_TTL_S: String(TOKEN_TTL_S),
@@ -38,12 +39,10 @@ test.afterAll(async () => {
 test("the tokens are renewed in the hidden frame before they expire, the old ones revoked, without a page load", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   await page.goto(`${site}/en/mykomax`);
   await submitProviderSignIn(page, "customer@example.com");
-  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible();
   const firstIdToken = await storedIdToken(page);
   const firstAccessToken = await storedToken(page, "access_token");
   expect(firstIdToken).not.toBeNull();
@@ -73,21 +72,18 @@ test("the tokens are renewed in the hidden frame before they expire, the old one
 });
 
 test("a deleted account is logged out and cannot sign in again", async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto(`${site}/en/mykomax/account`);
   await submitProviderSignIn(page, "new@example.com");
-  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toContainText("new@example.com");
   await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
-  await expect(page).toHaveURL(`${site}/en`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${site}/en`);
   await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
 
   await page.goto(`${site}/en/mykomax`);
-  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await submitProviderSignIn(page, "new@example.com");
   await expect(page.getByText("Wrong e-mail or password.")).toBeVisible();
 });
@@ -95,12 +91,9 @@ test("a deleted account is logged out and cannot sign in again", async ({ page }
 test("the password is changed on the identity site, which returns to the account settings", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto(`${site}/en/mykomax/account`);
   await submitProviderSignIn(page, "admin@example.com");
-  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
   await page.getByRole("link", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/oidc\/account\/password\?/);
   await page.getByLabel("Current password").fill("mykomax-demo");
@@ -111,11 +104,9 @@ test("the password is changed on the identity site, which returns to the account
   await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
 
   await page.goto(`${site}/en/mykomax/logout`);
-  await expect(page).toHaveURL(`${site}/en`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${site}/en`);
   await page.goto(`${site}/en/mykomax`);
-  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await submitProviderSignIn(page, "admin@example.com", "a-longer-secret-1");
-  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible();
 });

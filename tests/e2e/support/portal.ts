@@ -19,7 +19,10 @@ export type ServiceTitle = (typeof SERVICE_TITLES)[number];
 
 /** Fills the identity provider's own sign-in page. */
 export async function submitProviderSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await expect(page.getByRole("heading", { name: "Sign in to mykomax" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Sign in to mykomax" }),
+    "the identity provider's sign-in form",
+  ).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -29,11 +32,14 @@ export async function submitProviderSignIn(page: Page, email: string, password =
 export async function signInToPortal(page: Page, email: string) {
   await page.goto("/en/mykomax");
   // The silent check in the hidden frame comes first; a cold server takes a few seconds.
-  await expect(page).toHaveURL(/\/oidc\/interaction\//, { timeout: 15_000 });
+  await expect(page, "the identity provider's sign-in page").toHaveURL(/\/oidc\/interaction\//);
   await submitProviderSignIn(page, email);
   // Back through /en/callback: the code exchange, then the dashboard's first render.
-  await expect(page).toHaveURL(/\/en\/mykomax$/, { timeout: 15_000 });
-  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible();
+  await expect(page, "the dashboard after the callback").toHaveURL(/\/en\/mykomax$/);
+  await expect(
+    page.getByRole("heading", { name: "Your services" }),
+    "the dashboard's services",
+  ).toBeVisible();
 }
 
 /** Every tile of the dashboard shows exactly these statuses. */
