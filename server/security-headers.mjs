@@ -7,18 +7,23 @@ const VIDEO_PLAYERS = [
 ];
 
 /**
- * @param {{ imageOrigins: string[], identityOrigins: string[] }} origins other origins the
- *   browser may load images from (the content system's assets) or sign in with (the identity
+ * @typedef {{ imageOrigins: string[], identityOrigins: string[] }} BrowserOrigins other origins
+ *   the browser may load images from (the content system's assets) or sign in with (the identity
  *   provider: its token endpoint is fetched, its authorize page runs in the silent-renew frame,
  *   and its sign-in and sign-out forms redirect back through it)
- * @returns {Record<string, string>}
  */
-export function securityHeaders({ imageOrigins, identityOrigins }) {
-  const csp = [
+
+/**
+ * The Content-Security-Policy of a response. Scripts come from the site itself; an inline script
+ * runs only when its hash is named (a page's hashes come from server/script-hashing.mjs), so an
+ * injected one is refused. No 'unsafe-inline' and no 'unsafe-eval' for scripts.
+ * @param {BrowserOrigins} origins
+ * @param {string[]} [scriptHashes] 'sha256-…' of the page's own inline scripts
+ */
+export function contentSecurityPolicy({ imageOrigins, identityOrigins }, scriptHashes = []) {
+  return [
     "default-src 'self'",
-    // Next.js streams its page data in inline scripts; pages are cached as rendered HTML, so a
-    // per-request nonce is impossible. No 'unsafe-eval'.
-    "script-src 'self' 'unsafe-inline'",
+    `script-src ${["'self'", ...scriptHashes].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${["'self'", "data:", "blob:", ...imageOrigins].join(" ")}`,
     "font-src 'self' data:",
@@ -32,8 +37,17 @@ export function securityHeaders({ imageOrigins, identityOrigins }) {
     // 'self', not 'none': the silent token renewal runs in a hidden frame of the site itself.
     "frame-ancestors 'self'",
   ].join("; ");
+}
+
+/**
+ * The headers every response starts with; an HTML page's policy is replaced by one naming its
+ * inline scripts.
+ * @param {BrowserOrigins} origins
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(origins) {
   return {
-    "Content-Security-Policy": csp,
+    "Content-Security-Policy": contentSecurityPolicy(origins),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

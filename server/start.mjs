@@ -14,7 +14,8 @@ import { hasMalformedPath } from "./malformed-path.mjs";
 import { markPrefetch } from "./prefetch-marker.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { renderPage } from "./render-page.mjs";
-import { browserOrigins, securityHeaders } from "./security-headers.mjs";
+import { hashPageScripts } from "./script-hashing.mjs";
+import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
 import { readServerSettings } from "./server-settings.mjs";
 
@@ -28,10 +29,23 @@ const settings = (() => {
 })();
 const token = randomBytes(24).toString("base64url");
 const TOKEN_HEADER = "x-ferrion-render";
-const headers = Object.entries(securityHeaders(browserOrigins(process.env)));
+const origins = browserOrigins(process.env);
+const headers = Object.entries(securityHeaders(origins));
+/** @param {string[]} scriptHashes */
+const policyFor = (scriptHashes) => contentSecurityPolicy(origins, scriptHashes);
 
 const app = next({ dev: false, dir: process.cwd() });
-const handle = app.getRequestHandler();
+const handleByNext = app.getRequestHandler();
+
+/**
+ * Next.js answers; a page it writes gets a policy naming its inline scripts.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
+function handle(request, response) {
+  hashPageScripts(request, response, policyFor);
+  return handleByNext(request, response);
+}
 
 const pageCache = new PageCache({
   maxBytes: settings.pageCacheMaxBytes,

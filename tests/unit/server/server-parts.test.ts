@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { isInternalHeader, stripInternalHeaders } from "@/server/internal-headers.mjs";
 import { hasMalformedPath } from "@/server/malformed-path.mjs";
 import { markPrefetch, PREFETCH_MARKER } from "@/server/prefetch-marker.mjs";
-import { browserOrigins, securityHeaders } from "@/server/security-headers.mjs";
+import {
+  browserOrigins,
+  contentSecurityPolicy,
+  securityHeaders,
+} from "@/server/security-headers.mjs";
 import { chooseEncoding } from "@/server/send-page.mjs";
 import { applyStatusMarker, STATUS_MARKER } from "@/server/status-marker.mjs";
 import { readServerSettings } from "@/server/server-settings.mjs";
@@ -84,8 +88,14 @@ describe("securityHeaders", () => {
     expect(withIdentity).toEqual(["connect-src", "frame-src", "form-action"]);
   });
 
-  it("never allows eval", () => {
+  it("never allows eval, nor inline scripts it does not name", () => {
     expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  it("names a page's inline scripts by their hashes", () => {
+    const policy = contentSecurityPolicy(browserOrigins({}), ["'sha256-a'", "'sha256-b'"]);
+    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
   });
 
   it("sends HSTS, nosniff and the referrer policy", () => {
