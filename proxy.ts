@@ -25,7 +25,7 @@ import {
 } from "@/lib/editor/release-toggle";
 import { verifyPreviewToken } from "@/lib/editor/signed-token";
 import { localePreference } from "@/lib/graphql/locale-preference";
-import { requestHostname, requestOrigin } from "@/lib/http/request-hostname";
+import { requestHostname } from "@/lib/http/request-hostname";
 import { createLogger } from "@/lib/log/logger";
 import { visitorNavigations } from "@/lib/navigation/filter-navigation";
 import {
@@ -42,6 +42,7 @@ import { PREVIEW_GATE_ROUTE } from "@/lib/routing/preview-gate-route";
 import { isSharedRender, type RequestVariant } from "@/lib/routing/request-variant";
 import { LOCALE_COOKIE_MAX_AGE_S, localeCookieName } from "@/lib/routing/locale-cookie";
 import { findRedirect, redirectTarget } from "@/lib/routing/redirect-target";
+import { redirectUrl } from "@/lib/routing/redirect-url";
 import { chooseRootLocale } from "@/lib/routing/root-locale";
 import { withoutTrailingSlash } from "@/lib/routing/trailing-slash";
 import { isPortalRoute } from "@/lib/portal/portal-routes";
@@ -304,7 +305,14 @@ async function direct(id: string, input: DirectInput): Promise<NextResponse> {
     return [{ site: candidate, ...visible }];
   });
   const target =
-    found && directTarget({ found, localeUrlCode: locale.urlCode, currentSite: site, sites });
+    found &&
+    directTarget({
+      found,
+      localeUrlCode: locale.urlCode,
+      currentSite: site,
+      sites,
+      siteUrl: siteConfig.siteUrl,
+    });
   return target ? redirect(target, request, 302) : notFound(site, locale.urlCode, variant, request);
 }
 
@@ -371,8 +379,9 @@ function rewrite(internalPath: string, request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL(`${internalPath}${request.nextUrl.search}`, request.url));
 }
 
+/** Location: a bare path or a configured origin, never the Host (lib/routing/redirect-url). */
 function redirect(location: string, request: NextRequest, status: 301 | 302): NextResponse {
-  return NextResponse.redirect(new URL(location, requestOrigin(request)), status);
+  return NextResponse.redirect(redirectUrl(location, request.url), status);
 }
 
 function maintenance(language: string): NextResponse {

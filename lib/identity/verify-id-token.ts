@@ -7,6 +7,12 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from "jose";
 export const ID_TOKEN_ALGORITHMS = ["RS256", "ES256", "PS256"] as const;
 /** Clocks of the provider and this server may differ a little; not more. */
 export const CLOCK_TOLERANCE_S = 30;
+/**
+ * The oldest ID token accepted, by its `iat`, whatever its `exp` says: a provider that issues
+ * long-lived ID tokens must not make a stolen one good for days. The portal renews its tokens
+ * well within this (spec 001 §9: 180 s before the access token expires).
+ */
+export const MAX_ID_TOKEN_AGE_S = 60 * 60;
 
 export type IdTokenRejection =
   | "missing"
@@ -16,6 +22,8 @@ export type IdTokenRejection =
   | "expired"
   | "issuer"
   | "audience"
+  | "party"
+  | "too-old"
   | "claims";
 
 const REJECTION_MESSAGES: Record<IdTokenRejection, string> = {
@@ -26,6 +34,8 @@ const REJECTION_MESSAGES: Record<IdTokenRejection, string> = {
   expired: "The ID token has expired",
   issuer: "The ID token was issued by another identity provider",
   audience: "The ID token was issued for another client",
+  party: "The ID token was issued to another authorized party (azp)",
+  "too-old": `The ID token was issued more than ${MAX_ID_TOKEN_AGE_S} seconds ago`,
   claims: "The ID token lacks a required claim",
 };
 
@@ -62,7 +72,8 @@ export interface IdTokenVerifierOptions {
 }
 
 function rejectionOf(error: unknown): IdTokenRejection | null {
-  if (error instanceof errors.JWTExpired) return "expired";
+  // jose reports an `iat` beyond maxTokenAge as expired, naming the claim.
+  if (error instanceof errors.JWTExpired) return error.claim === "iat" ? "too-old" : "expired";
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === "iss") return "issuer";
     if (error.claim === "aud") return "audience";
@@ -85,7 +96,8 @@ function rejectionOf(error: unknown): IdTokenRejection | null {
 /**
  * Verifies ID tokens of one provider fully (DESIGN.md "Security design"): signature against the
  * provider's JWKS (fetched once through its discovery document, then cached and refreshed by
- * jose when an unknown key id appears), algorithm allow-list, issuer, audience, expiry.
+ * jose when an unknown key id appears), algorithm allow-list, issuer, audience, the authorized
+ * party where the token names one, expiry and age.
  */
 export function createIdTokenVerifier(options: IdTokenVerifierOptions) {
   let keySet: Promise<ReturnType<typeof createRemoteJWKSet>> | null = null;
@@ -127,10 +139,16 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions) {
         audience: options.clientId,
         algorithms: [...ID_TOKEN_ALGORITHMS],
         clockTolerance: CLOCK_TOLERANCE_S,
+        maxTokenAge: MAX_ID_TOKEN_AGE_S,
         requiredClaims: ["sub", "exp", "iat"],
       });
+      // OIDC Core 3.1.3.7: an azp, when present, must be our client id.
+      if (payload.azp !== undefined && payload.azp !== options.clientId) {
+        throw new IdTokenRejectedError("party");
+      }
       return payload as IdTokenClaims;
     } catch (error) {
+      if (error instanceof IdTokenRejectedError) throw error;
       const reason = rejectionOf(error);
       if (reason) throw new IdTokenRejectedError(reason);
       throw new IdentityProviderUnavailableError(

@@ -1,6 +1,7 @@
 import type { PageByIdQuery } from "@/graphql/generated/content";
 import { pagePaths } from "@/lib/navigation/find-navigation-item";
 import { localizePath } from "@/lib/navigation/localize-path";
+import { siteLocation } from "@/lib/routing/site-location";
 import type { Navigation } from "@/lib/navigation/types";
 import type { Site } from "@/lib/site/types";
 
@@ -10,18 +11,22 @@ export interface DirectLookup {
   currentSite: Site;
   /** The sites offered in the current locale, with their navigations as the visitor sees them. */
   sites: { site: Site; header: Navigation; footer: Navigation }[];
+  /** The configured SITE_URL origin, for a page of another site (lib/routing/site-location). */
+  siteUrl: string;
 }
 
 /**
  * The URL of a page looked up by id (`?direct={id}`, spec 000 §2): a content page where a
  * navigation shows it — the current site first, then the main site, then the others —, a story
  * or a media release at its fixed route, a system page at its slug. Null when nothing shows it.
+ * A path on this site, absolute at its configured origin for another site with its own domain.
  */
 export function directTarget({
   found,
   localeUrlCode,
   currentSite,
   sites,
+  siteUrl,
 }: DirectLookup): string | null {
   const here = { localeUrlCode, siteSlug: currentSite.slug };
   const story = found.stories[0];
@@ -36,7 +41,8 @@ export function directTarget({
   const ordered = [...sites].sort((a, b) => rank(a.site) - rank(b.site));
   for (const { site, header, footer } of ordered) {
     const path = pagePaths(header.items, footer.items).get(page.id);
-    if (path) return localizePath(path, { localeUrlCode, siteSlug: site.slug });
+    if (path)
+      return siteLocation({ path, localeUrlCode, current: currentSite, target: site, siteUrl });
   }
   return null;
 }

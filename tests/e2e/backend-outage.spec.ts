@@ -46,10 +46,18 @@ test("when the content system goes down, visited pages are still served and read
   const down = await request.get(`${site}/api/health/ready`);
   expect(down.status()).toBe(503);
   const body = await down.json();
+  // The whole local-services process is down, so every backend is, each named with its reason.
   expect(body).toMatchObject({
     status: "unavailable",
-    backends: [{ name: "content system", state: "down" }],
+    backends: [
+      { name: "content system", required: true, state: "down" },
+      { name: "product information system", required: false, state: "down" },
+      { name: "search service", required: false, state: "down" },
+      { name: "identity provider", required: false, state: "down" },
+      { name: "portal back end", required: false, state: "down" },
+    ],
   });
+  for (const backend of body.backends) expect(backend.reason).toEqual(expect.any(String));
   expect(JSON.stringify(body)).not.toMatch(/at .*\.(js|ts):\d+/);
 
   // A page deep enough that no visible link prefetched it before the outage.

@@ -24,7 +24,7 @@ test.describe("every door leads to the right page of the right site in the right
       headers: { "accept-language": "ja" },
     });
     expect(response.status()).toBe(302);
-    expect(new URL(response.headers().location ?? "").pathname).toBe("/en");
+    expect(response.headers().location).toBe("/en");
   });
 
   test("an old link without a locale goes to the same page in the visitor's locale", async ({
@@ -60,7 +60,7 @@ test.describe("every door leads to the right page of the right site in the right
     // The main site's pages are not this site's.
     expect((await request.get("/en/company", { headers })).status()).toBe(404);
     const old = await request.get("/en/trade-shows/", { ...noFollow, headers });
-    expect(old.headers().location).toBe("http://events.ferrion.example/en/trade-shows");
+    expect(old.headers().location).toBe("/en/trade-shows");
   });
 
   test("a trailing slash answers 301 to the path without it", async ({ request }) => {

@@ -58,7 +58,10 @@ export function userMenuButton(page: Page, fullName: string) {
 }
 
 /** A token oidc-client-ts keeps in this tab's sessionStorage. */
-export function storedToken(page: Page, kind: "id_token" | "access_token"): Promise<string | null> {
+export function storedToken(
+  page: Page,
+  kind: "id_token" | "access_token" | "refresh_token",
+): Promise<string | null> {
   return page.evaluate((name) => {
     const key = Object.keys(sessionStorage).find((entry) => entry.startsWith("oidc.user:"));
     if (!key) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { requestHostname, requestOrigin } from "@/lib/http/request-hostname";
+import { requestHostname } from "@/lib/http/request-hostname";
 
 function request(host: string | null) {
   return new Request("http://127.0.0.1:3000/sitemap.xml", {
@@ -17,23 +17,5 @@ describe("requestHostname", () => {
     ["the reached address for a malformed Host header", "bad host/", "127.0.0.1"],
   ])("is %s", (_, host, hostname) => {
     expect(requestHostname(request(host))).toBe(hostname);
-  });
-});
-
-describe("requestOrigin", () => {
-  const request = (headers: Record<string, string>) =>
-    new Request("http://127.0.0.1:3000/en", { headers });
-  it.each([
-    [{}, "http://127.0.0.1:3000"],
-    [{ host: "www.ferrion.example" }, "http://www.ferrion.example"],
-    [{ host: "www.ferrion.example", "x-forwarded-proto": "https" }, "https://www.ferrion.example"],
-    [
-      { host: "www.ferrion.example", "x-forwarded-proto": "https, http" },
-      "https://www.ferrion.example",
-    ],
-    [{ host: "www.ferrion.example", "x-forwarded-proto": "gopher" }, "http://www.ferrion.example"],
-    [{ host: "bad host/" }, "http://127.0.0.1:3000"],
-  ])("%j → %s", (headers, expected) => {
-    expect(requestOrigin(request(headers))).toBe(expected);
   });
 });

@@ -1,9 +1,11 @@
+import type { JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   createIdTokenVerifier,
   IdentityProviderUnavailableError,
   IdTokenRejectedError,
+  MAX_ID_TOKEN_AGE_S,
 } from "@/lib/identity/verify-id-token";
 
 import { CLIENT_ID, type KeyServer, REJECTED_CASES, startKeyServer } from "./id-token-fixtures";
@@ -48,6 +50,31 @@ describe("verifyIdToken (the tickets proxy's check)", () => {
     const failure = verify(token);
     await expect(failure).rejects.toBeInstanceOf(IdTokenRejectedError);
     await expect(failure).rejects.toMatchObject({ reason });
+  });
+
+  it.each<[string, string, (now: number) => JWTPayload]>([
+    ["an azp naming another client", "party", () => ({ aud: [CLIENT_ID, "other"], azp: "other" })],
+    ["an azp of another client with our audience", "party", () => ({ azp: "someone-else" })],
+    [
+      "a token issued over an hour ago, still unexpired",
+      "too-old",
+      (now) => ({ iat: now - MAX_ID_TOKEN_AGE_S - 60, exp: now + 3600 }),
+    ],
+  ])("rejects %s: %s", async (_case, reason, claims) => {
+    const { verify } = setup();
+    const failure = verify(await server.token(claims(Math.floor(Date.now() / 1000))));
+    await expect(failure).rejects.toBeInstanceOf(IdTokenRejectedError);
+    await expect(failure).rejects.toMatchObject({ reason });
+  });
+
+  it("accepts an azp that is our client id, and a token just under the maximum age", async () => {
+    const { verify } = setup();
+    const now = Math.floor(Date.now() / 1000);
+    const ok = [
+      await server.token({ aud: [CLIENT_ID, "other"], azp: CLIENT_ID }),
+      await server.token({ iat: now - MAX_ID_TOKEN_AGE_S + 60, exp: now + 300 }),
+    ];
+    for (const token of ok) expect((await verify(token)).sub).toBe("demo-customer");
   });
 
   it("reads the key set once and keeps it", async () => {

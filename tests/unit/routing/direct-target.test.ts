@@ -48,7 +48,12 @@ function found(kind: keyof PageByIdQuery, slug = "s"): PageByIdQuery {
 }
 
 describe("directTarget", () => {
-  const base = { localeUrlCode: "de", currentSite: main.site, sites: [events, main] };
+  const base = {
+    localeUrlCode: "de",
+    currentSite: main.site,
+    sites: [events, main],
+    siteUrl: "https://www.ferrion.example",
+  };
 
   it("finds a content page on the current site first", () => {
     const result = { ...found("contentPages"), contentPages: [{ id: "page-a" }] };
@@ -61,6 +66,17 @@ describe("directTarget", () => {
   it("finds a content page on another site, with that site's slug", () => {
     const result = { ...found("contentPages"), contentPages: [{ id: "page-legal" }] };
     expect(directTarget({ ...base, found: result })).toBe("/de/north-america-events/legal");
+  });
+
+  it("finds a content page of a site with its own domain at that domain", () => {
+    const result = { ...found("contentPages"), contentPages: [{ id: "page-legal" }] };
+    const ownDomain = {
+      ...events,
+      site: { ...events.site, domains: [{ hostname: "events.ferrion.example", slug: null }] },
+    };
+    expect(directTarget({ ...base, sites: [ownDomain, main], found: result })).toBe(
+      "https://events.ferrion.example/de/legal",
+    );
   });
 
   it.each([

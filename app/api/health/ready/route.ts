@@ -1,13 +1,23 @@
-import { checkContentHealth } from "@/lib/content/check-content-health";
+import { BACKEND_PROBES } from "@/lib/health/backend-probes";
+import { probeBackend } from "@/lib/health/probe-backend";
+import { readiness } from "@/lib/health/readiness";
 
 export const dynamic = "force-dynamic";
 
-/** Readiness: every backend the site needs, with its state; 503 when one is down. */
+/** Each probe gives up after this, so the answer comes before a load balancer's own timeout. */
+const PROBE_TIMEOUT_MS = 3000;
+
+/**
+ * Readiness: every backend the site depends on, with its state, asked in parallel. 503 when a
+ * required one is down; 200 "degraded" naming an optional one that is (README "Health checks").
+ */
 export async function GET() {
-  const backends = await Promise.all([checkContentHealth()]);
-  const ready = backends.every((backend) => backend.state === "up");
+  const backends = await Promise.all(
+    BACKEND_PROBES.map((probe) => probeBackend(probe, { timeoutMs: PROBE_TIMEOUT_MS })),
+  );
+  const { status, httpStatus } = readiness(backends);
   return Response.json(
-    { status: ready ? "ready" : "unavailable", backends },
-    { status: ready ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+    { status, backends },
+    { status: httpStatus, headers: { "Cache-Control": "no-store" } },
   );
 }
