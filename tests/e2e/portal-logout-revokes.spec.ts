@@ -41,7 +41,7 @@ test("a refresh token is good while signed in and refused by the provider after 
   );
   await page.goto("/en/mykomax/logout");
   expect((await revocation).status()).toBe(200);
-  await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 });
+  await expect(page, "home after the logout").toHaveURL(/\/en$/);
 
   const refused = await refresh(request, stolen!);
   expect(refused.status()).toBe(400);

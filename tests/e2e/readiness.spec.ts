@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { TIMEOUTS } from "./support/timeouts";
 
 const BACKENDS = [
   { name: "content system", required: true },
@@ -39,7 +40,7 @@ test.describe("with the search service and the identity provider out of reach", 
   let server: Process | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(TIMEOUTS.ownStackTestMs);
     services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-ready-")));
     server = await startSite(SITE_PORT, SERVICES_PORT, {
       SEARCH_API_URL: `${NOWHERE}/search`,
