@@ -152,7 +152,8 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       apiUrl: env.CONTENT_API_URL ?? `${localServicesUrl}/content/graphql`,
       // Not a secret: the local content stand-in's own token, whatever else is real.
       token:
-        env.CONTENT_API_TOKEN ?? (env.CONTENT_API_URL === undefined ? LOCAL_CONTENT_TOKEN : undefined),
+        env.CONTENT_API_TOKEN ??
+        (env.CONTENT_API_URL === undefined ? LOCAL_CONTENT_TOKEN : undefined),
     },
     product: { apiUrl: env.PRODUCT_API_URL ?? `${localServicesUrl}/pim/graphql` },
     httpTimeoutMs: env.HTTP_TIMEOUT_MS,

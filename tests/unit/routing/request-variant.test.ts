@@ -24,10 +24,17 @@ describe("which renders the page cache may keep", () => {
       { editor: { valid: false, reason: "signed-out" }, hasEditorCookie: true },
       true,
     ],
-    ["an editor's published page (toolbar)", { editor: { valid: true, issuedAtS: 1, sessionId: "s" } }, false],
+    [
+      "an editor's published page (toolbar)",
+      { editor: { valid: true, issuedAtS: 1, sessionId: "s" } },
+      false,
+    ],
     [
       "an editor's draft",
-      { editor: { valid: true, issuedAtS: 1, sessionId: "s" }, stage: { stage: "DRAFT", cookie: "keep" } },
+      {
+        editor: { valid: true, issuedAtS: 1, sessionId: "s" },
+        stage: { stage: "DRAFT", cookie: "keep" },
+      },
       false,
     ],
     ["the next release", { release: { isOn: true, cookie: "keep" } }, false],
