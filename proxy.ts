@@ -14,6 +14,7 @@ import {
   PREVIEW_COOKIE,
   TESTING_COOKIE,
 } from "@/lib/cookies/names.mjs";
+import { siteCookieOptions } from "@/lib/cookies/site-cookie-options";
 import { secretCookieOptions } from "@/lib/editor/cookie-options";
 import { checkEditorToken } from "@/lib/editor/editor-session";
 import { chooseStage } from "@/lib/editor/page-stage";
@@ -72,7 +73,7 @@ export async function proxy(request: NextRequest) {
   const response = await route(request, variant);
   applyVariantCookies(response, variant);
   const testing = request.nextUrl.searchParams.get("testing");
-  if (testing === "true") response.cookies.set(TESTING_COOKIE, "true", { path: "/" });
+  if (testing === "true") response.cookies.set(TESTING_COOKIE, "true", cookieOptions());
   if (testing === "false") response.cookies.delete(TESTING_COOKIE);
   return response;
 }
@@ -110,21 +111,21 @@ function requestVariant(request: NextRequest): RequestVariant {
   };
 }
 
+function cookieOptions(extra?: Parameters<typeof siteCookieOptions>[1]) {
+  return siteCookieOptions(siteConfig.usesLocalServices, extra);
+}
+
 function applyVariantCookies(response: NextResponse, variant: RequestVariant): void {
   // A forged or expired editor cookie is ignored and cleared.
   if (variant.hasEditorCookie && !variant.editor.valid) {
     response.cookies.set(EDITOR_COOKIE, "", secretCookieOptions(siteConfig.usesLocalServices, 0));
   }
   if (variant.stage.cookie === "set-draft") {
-    response.cookies.set(EDITOR_STAGE_COOKIE, "DRAFT", {
-      path: "/",
-      sameSite: "lax",
-      httpOnly: true,
-    });
+    response.cookies.set(EDITOR_STAGE_COOKIE, "DRAFT", cookieOptions({ httpOnly: true }));
   }
   if (variant.stage.cookie === "clear") response.cookies.delete(EDITOR_STAGE_COOKIE);
   if (variant.release.cookie === "set") {
-    response.cookies.set(NEXT_RELEASE_COOKIE, NEXT_RELEASE_ON, { path: "/", sameSite: "lax" });
+    response.cookies.set(NEXT_RELEASE_COOKIE, NEXT_RELEASE_ON, cookieOptions());
   }
   if (variant.release.cookie === "clear") response.cookies.delete(NEXT_RELEASE_COOKIE);
   if (variant.gate.cookie === "lock") {
@@ -337,11 +338,11 @@ function page(
   const response = rewrite(internalPath, request);
   // A prefetch is not a visit: the router prefetches the language switcher's links too.
   if (!isPrefetch(request)) {
-    response.cookies.set(localeCookieName(site), locale.urlCode, {
-      path: "/",
-      maxAge: LOCALE_COOKIE_MAX_AGE_S,
-      sameSite: "lax",
-    });
+    response.cookies.set(
+      localeCookieName(site),
+      locale.urlCode,
+      cookieOptions({ maxAge: LOCALE_COOKIE_MAX_AGE_S }),
+    );
   }
   if (isSharedRender(variant)) {
     if (!isPerQueryPage(rest)) response.headers.set(STORE_MARKER, "store");

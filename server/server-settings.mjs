@@ -1,3 +1,5 @@
+import { parseTrustedProxies } from "./client-address.mjs";
+
 /**
  * Settings of the production server, from the environment and `--port`. A malformed value stops
  * the start with one line naming it (the error's message).
@@ -24,6 +26,7 @@ export function readServerSettings(env, args) {
       86_400_000,
     ),
     pageCacheMaxBytes: 64 * 1024 * 1024,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }
 

@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 
 import next from "next";
 
+import { applyClientAddress } from "./client-address.mjs";
 import { isCacheablePageRequest, isCacheClearRequest, pageCacheKey } from "./cacheable-request.mjs";
 import { stripInternalHeaders } from "./internal-headers.mjs";
 import { answerFailedPagesWith503 } from "./failed-page.mjs";
@@ -61,6 +62,7 @@ const pageCache = new PageCache({
 /** @type {import("node:http").RequestListener} */
 async function serve(request, response) {
   stripInternalHeaders(request.headers);
+  applyClientAddress(request, settings.trustedProxies);
   markPrefetch(request.headers);
   for (const [name, value] of headers) response.setHeader(name, value);
   answerFailedPagesWith503(request, response);

@@ -42,7 +42,10 @@ const environmentSchema = z.object({
 });
 
 export interface Config {
-  /** True when the content system is the local stand-in, which allows demo secrets. */
+  /**
+   * The local demo: every backend URL points at the local stand-ins. Only then are the demo
+   * passwords and secret used, and cookies are not `Secure` (plain http on 127.0.0.1).
+   */
   usesLocalServices: boolean;
   content: { apiUrl: string; token: string | undefined };
   /** The product information system (catalogue). */
@@ -95,16 +98,26 @@ const DEFAULT_OIDC_CLIENT_ID = "ferrion-web";
 /** OpenID profile and e-mail plus the identity-management scope `idm` (spec 001 §7). */
 const IDENTITY_SCOPE = "openid profile email idm";
 
+/** Backends with a local stand-in; any of them set means this is no local demo. */
+const BACKEND_URL_VARIABLES = [
+  "CONTENT_API_URL",
+  "PRODUCT_API_URL",
+  "TRANSLATION_API_URL",
+  "SEARCH_API_URL",
+  "OIDC_ISSUER",
+  "PORTAL_API_URL",
+] as const;
+
 function requiredOutsideDemo(
   variable: string,
   value: string | undefined,
   demo: string,
-  usesLocalServices: boolean,
+  realBackend: string | undefined,
 ): string {
   if (value !== undefined) return value;
-  if (usesLocalServices) return demo;
+  if (realBackend === undefined) return demo;
   throw new ConfigError(
-    `Invalid configuration: ${variable} is required when CONTENT_API_URL is set (the demo value serves the local services only)`,
+    `Invalid configuration: ${variable} is required when ${realBackend} is set (the demo value serves the local services only)`,
   );
 }
 
@@ -131,12 +144,16 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
   }
   const env = result.data;
   const localServicesUrl = env.LOCAL_SERVICES_URL.replace(/\/+$/, "");
-  const usesLocalServices = env.CONTENT_API_URL === undefined;
+  const realBackend = BACKEND_URL_VARIABLES.find((variable) => env[variable] !== undefined);
+  const usesLocalServices = realBackend === undefined;
   return {
     usesLocalServices,
     content: {
       apiUrl: env.CONTENT_API_URL ?? `${localServicesUrl}/content/graphql`,
-      token: env.CONTENT_API_TOKEN ?? (usesLocalServices ? LOCAL_CONTENT_TOKEN : undefined),
+      // Not a secret: the local content stand-in's own token, whatever else is real.
+      token:
+        env.CONTENT_API_TOKEN ??
+        (env.CONTENT_API_URL === undefined ? LOCAL_CONTENT_TOKEN : undefined),
     },
     product: { apiUrl: env.PRODUCT_API_URL ?? `${localServicesUrl}/pim/graphql` },
     httpTimeoutMs: env.HTTP_TIMEOUT_MS,
@@ -149,13 +166,13 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
         "EDITOR_PASSWORD",
         env.EDITOR_PASSWORD,
         DEMO_EDITOR_PASSWORD,
-        usesLocalServices,
+        realBackend,
       ),
       secret: requiredOutsideDemo(
         "EDITOR_SECRET",
         env.EDITOR_SECRET,
         DEMO_EDITOR_SECRET,
-        usesLocalServices,
+        realBackend,
       ),
     },
     preview: {

@@ -11,23 +11,20 @@ interface ClientRecord {
 }
 
 /**
- * Slows down password guessing, per client, in memory: after three wrong attempts (or
- * `freeAttempts`) each further attempt must wait 1, 2, 4, … seconds (at most a minute) after the
- * last wrong one.
+ * Slows down password guessing, per client, in memory: after three wrong attempts each further
+ * attempt must wait 1, 2, 4, … seconds (at most a minute) after the last wrong one. One client's
+ * wrong guesses never make another client wait.
  */
 export class AttemptThrottle {
   private readonly clients = new Map<string, ClientRecord>();
 
-  constructor(
-    private readonly now: () => number = Date.now,
-    private readonly freeAttempts: number = FREE_ATTEMPTS,
-  ) {}
+  constructor(private readonly now: () => number = Date.now) {}
 
   /** Milliseconds the client must still wait before its next attempt; 0 when it may try now. */
   waitMs(client: string): number {
     const record = this.current(client);
-    if (!record || record.failures < this.freeAttempts) return 0;
-    const delay = Math.min(1000 * 2 ** (record.failures - this.freeAttempts), MAX_DELAY_MS);
+    if (!record || record.failures < FREE_ATTEMPTS) return 0;
+    const delay = Math.min(1000 * 2 ** (record.failures - FREE_ATTEMPTS), MAX_DELAY_MS);
     return Math.max(0, record.lastFailureAt + delay - this.now());
   }
 

@@ -4,17 +4,47 @@ import { config } from "@/lib/config";
 import { EDITOR_COOKIE } from "@/lib/cookies/names.mjs";
 
 import { secretCookieOptions } from "./cookie-options";
-import { type EditorTokenCheck, issueEditorToken, verifyEditorToken } from "./signed-token";
+import {
+  EDITOR_SESSION_MAX_AGE_S,
+  type EditorTokenCheck,
+  issueEditorToken,
+  newSessionId,
+  verifyEditorToken,
+} from "./signed-token";
+import { MemorySignedOutSessions, type SignedOutSessions } from "./signed-out-sessions";
 
 const nowS = () => Math.floor(Date.now() / 1000);
+const GLOBAL_KEY = Symbol.for("ferrion.signed-out-editor-sessions");
 
-/** Checks an editor token (the cookie's value or a `{ hash }` body) against the server secret. */
+/** One store per process: proxy.ts and the route handlers are bundled apart. */
+function signedOutSessions(): SignedOutSessions {
+  const store = globalThis as typeof globalThis & { [GLOBAL_KEY]?: SignedOutSessions };
+  store[GLOBAL_KEY] ??= new MemorySignedOutSessions();
+  return store[GLOBAL_KEY];
+}
+
+/**
+ * Checks an editor token (the cookie's value or a `{ hash }` body) against the server secret and
+ * the sessions signed out since.
+ */
 export function checkEditorToken(token: string | undefined): EditorTokenCheck {
-  return verifyEditorToken(token, { ...config.editor, nowS: nowS() });
+  const check = verifyEditorToken(token, { ...config.editor, nowS: nowS() });
+  if (check.valid && signedOutSessions().has(check.sessionId)) {
+    return { valid: false, reason: "signed-out" };
+  }
+  return check;
 }
 
 export function newEditorToken(): string {
-  return issueEditorToken(config.editor.password, config.editor.secret, nowS());
+  return issueEditorToken(config.editor.password, config.editor.secret, nowS(), newSessionId());
+}
+
+/** Sign-out: the token is refused from now on, also wherever a copy of the cookie went. */
+export function signOutEditor(token: string | undefined): void {
+  const check = checkEditorToken(token);
+  if (check.valid) {
+    signedOutSessions().add(check.sessionId, check.issuedAtS + EDITOR_SESSION_MAX_AGE_S);
+  }
 }
 
 /** The editor cookie's options, as the sign-in sets them and the sign-out clears them. */

@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 
 import { parseInput } from "@/lib/api/parse-input";
 import { readJsonBody } from "@/lib/api/read-json-body";
+import { refuseCrossSite } from "@/lib/api/refuse-cross-site";
 import { config } from "@/lib/config";
 import { EDITOR_STAGE_COOKIE } from "@/lib/cookies/names.mjs";
 import { clientKey } from "@/lib/editor/client-key";
@@ -10,6 +11,7 @@ import {
   EDITOR_COOKIE,
   editorCookieOptions,
   newEditorToken,
+  signOutEditor,
 } from "@/lib/editor/editor-session";
 import { editorAuthenticationSchema } from "@/lib/editor/request-schemas";
 import { isCorrectPassword } from "@/lib/editor/signed-token";
@@ -26,6 +28,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * password answers 401 with `wrongPassword`; repeated wrong ones are slowed down per client.
  */
 export async function POST(request: NextRequest) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const json = await readJsonBody(request);
   if (!json.ok) return json.response;
   const input = parseInput(editorAuthenticationSchema, json.body);
@@ -64,8 +68,14 @@ export async function POST(request: NextRequest) {
   return response;
 }
 
-/** Logging out clears the editor cookie (and the remembered stage). */
-export function DELETE() {
+/**
+ * Logging out refuses the token from now on (also any copy of the cookie) and clears the editor
+ * cookie and the remembered stage.
+ */
+export function DELETE(request: NextRequest) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
+  signOutEditor(request.cookies.get(EDITOR_COOKIE)?.value);
   const response = NextResponse.json({ success: true }, { headers: NO_STORE });
   response.cookies.set(EDITOR_COOKIE, "", editorCookieOptions(0));
   response.cookies.delete(EDITOR_STAGE_COOKIE);

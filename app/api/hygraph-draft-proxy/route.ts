@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { errorResponse } from "@/lib/api/error-response";
 import { parseInput } from "@/lib/api/parse-input";
 import { readJsonBody } from "@/lib/api/read-json-body";
+import { refuseCrossSite } from "@/lib/api/refuse-cross-site";
 import { config } from "@/lib/config";
 import { refuseNonEditor } from "@/lib/editor/require-editor";
 import { checkReadOnlyQuery } from "@/lib/editor/read-only-query";
@@ -26,6 +27,8 @@ function localesHeader(request: NextRequest): Record<string, string> {
  * token never reaches the browser, and nobody else gets a draft (401/403).
  */
 export async function POST(request: NextRequest) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const refused = refuseNonEditor(request);
   if (refused) return refused;
   const json = await readJsonBody(request);

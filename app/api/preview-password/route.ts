@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 
 import { errorResponse } from "@/lib/api/error-response";
 import { readJsonBody } from "@/lib/api/read-json-body";
+import { refuseCrossSite } from "@/lib/api/refuse-cross-site";
 import { config } from "@/lib/config";
 import { PREVIEW_COOKIE } from "@/lib/cookies/names.mjs";
 import { clientKey } from "@/lib/editor/client-key";
@@ -16,6 +17,8 @@ import { passwordThrottles } from "@/lib/editor/throttles";
  * password, for the browser's session, which unlocks the site (spec 001 §4).
  */
 export async function POST(request: NextRequest) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const json = await readJsonBody(request);
   if (!json.ok) return json.response;
   const input = previewPasswordSchema.safeParse(json.body);

@@ -1,5 +1,6 @@
 import { parseInput } from "@/lib/api/parse-input";
 import { readJsonBody } from "@/lib/api/read-json-body";
+import { refuseCrossSite } from "@/lib/api/refuse-cross-site";
 import { config } from "@/lib/config";
 import { createHttpFetch } from "@/lib/http/http-fetch";
 import { requireIdToken } from "@/lib/identity/require-id-token";
@@ -21,6 +22,8 @@ const httpFetch = createHttpFetch({ backend: "portal back end", timeoutMs: confi
  * go with it.
  */
 export async function POST(request: Request) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const identity = await requireIdToken(request, verifySiteIdToken, log);
   if (!identity.ok) return identity.response;
   const headers = parseInput(debugLevelHeaderSchema, {

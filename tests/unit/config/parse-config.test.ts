@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { ConfigError, parseConfig } from "@/lib/config/parse-config";
 
+const REAL_SECRETS = {
+  EDITOR_PASSWORD: "a-real-editor-password",
+  EDITOR_SECRET: "0123456789abcdef0123456789abcdef",
+};
+
 describe("configuration", () => {
   it("points at the local services by default, with the demo content token", () => {
     const config = parseConfig({});
@@ -16,9 +21,9 @@ describe("configuration", () => {
     expect(parseConfig({ LOCAL_SERVICES_URL: "http://127.0.0.1:4100" }).search.apiUrl).toBe(
       "http://127.0.0.1:4100/search",
     );
-    expect(parseConfig({ SEARCH_API_URL: "https://search.example/api/" }).search.apiUrl).toBe(
-      "https://search.example/api",
-    );
+    expect(
+      parseConfig({ SEARCH_API_URL: "https://search.example/api/", ...REAL_SECRETS }).search.apiUrl,
+    ).toBe("https://search.example/api");
     expect(() => parseConfig({ SEARCH_API_URL: "ftp://search.example" })).toThrow(
       'Invalid configuration: SEARCH_API_URL must be an http(s) URL (got "ftp://search.example")',
     );
@@ -46,6 +51,7 @@ describe("configuration", () => {
       OIDC_ISSUER: "https://id.example/realms/alpha",
       OIDC_CLIENT_ID: "ferrion-website",
       PORTAL_API_URL: "https://portal.example/graphql",
+      ...REAL_SECRETS,
     });
     expect(config.identity).toEqual({
       issuer: "https://id.example/realms/alpha",
@@ -54,11 +60,6 @@ describe("configuration", () => {
     });
     expect(config.portal).toEqual({ apiUrl: "https://portal.example/graphql" });
   });
-
-  const REAL_SECRETS = {
-    EDITOR_PASSWORD: "a-real-editor-password",
-    EDITOR_SECRET: "0123456789abcdef0123456789abcdef",
-  };
 
   it("uses a real content system without the demo token", () => {
     const config = parseConfig({
@@ -109,6 +110,48 @@ describe("configuration", () => {
         `Invalid configuration: ${variable} is required when CONTENT_API_URL is set (the demo value serves the local services only)`,
       ),
     );
+  });
+
+  const BACKENDS = {
+    CONTENT_API_URL: "https://cms.example/graphql",
+    PRODUCT_API_URL: "https://pim.example/graphql",
+    TRANSLATION_API_URL: "https://translate.example/api",
+    SEARCH_API_URL: "https://search.example/api",
+    OIDC_ISSUER: "https://id.example/realms/alpha",
+    PORTAL_API_URL: "https://portal.example/graphql",
+  };
+
+  it.each(Object.entries(BACKENDS))(
+    "is no local demo once %s is set: the demo secrets are refused, cookies Secure",
+    (variable, url) => {
+      for (const secret of ["EDITOR_PASSWORD", "EDITOR_SECRET"] as const) {
+        const others = Object.fromEntries(
+          Object.entries(REAL_SECRETS).filter(([name]) => name !== secret),
+        );
+        expect(() => parseConfig({ [variable]: url, ...others })).toThrow(
+          new ConfigError(
+            `Invalid configuration: ${secret} is required when ${variable} is set (the demo value serves the local services only)`,
+          ),
+        );
+      }
+      const config = parseConfig({ [variable]: url, ...REAL_SECRETS });
+      expect(config.usesLocalServices).toBe(false);
+      expect(config.preview.password).toBeNull();
+    },
+  );
+
+  it("is the local demo only with every backend URL unset (empty counts as unset)", () => {
+    const unset = Object.fromEntries(Object.keys(BACKENDS).map((name) => [name, ""]));
+    expect(parseConfig(unset).usesLocalServices).toBe(true);
+    expect(parseConfig({ LOCAL_SERVICES_URL: "http://127.0.0.1:4100" }).usesLocalServices).toBe(
+      true,
+    );
+  });
+
+  it("keeps the local content stand-in's token when only another backend is real", () => {
+    expect(
+      parseConfig({ PRODUCT_API_URL: BACKENDS.PRODUCT_API_URL, ...REAL_SECRETS }).content.token,
+    ).toBe("local-content-token");
   });
 
   it("treats empty values as unset", () => {

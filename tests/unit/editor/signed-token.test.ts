@@ -5,6 +5,7 @@ import {
   isCorrectPassword,
   issueEditorToken,
   issuePreviewToken,
+  newSessionId,
   verifyEditorToken,
   verifyPreviewToken,
 } from "@/lib/editor/signed-token";
@@ -12,23 +13,42 @@ import {
 const secret = "0123456789abcdef0123456789abcdef";
 const password = "editor-demo";
 const issuedAtS = 1_800_000_000;
-const token = issueEditorToken(password, secret, issuedAtS);
+const sessionId = "AAAAAAAAAAAAAAAAAAAAAA";
+const token = issueEditorToken(password, secret, issuedAtS, sessionId);
 const settings = { password, secret, nowS: issuedAtS + 10 };
 
 describe("editor token (the hashed password in the editor cookie)", () => {
   it("never contains the password", () => {
     expect(token).not.toContain(password);
-    expect(token).toMatch(/^1800000000\.[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^1800000000\.A{22}\.[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("carries a fresh random session id each time", () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newSessionId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it.each([
-    ["the token just issued", token, settings, { valid: true, issuedAtS }],
+    ["the token just issued", token, settings, { valid: true, issuedAtS, sessionId }],
     ["no cookie", undefined, settings, { valid: false, reason: "missing" }],
     ["an empty cookie", "", settings, { valid: false, reason: "missing" }],
     ["garbage", "not-a-token", settings, { valid: false, reason: "malformed" }],
     [
       "a changed signature",
       `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+      settings,
+      { valid: false, reason: "forged" },
+    ],
+    [
+      "the old token without a session id",
+      `${issuedAtS}.${token.split(".")[2]}`,
+      settings,
+      { valid: false, reason: "malformed" },
+    ],
+    [
+      "another session id under the same signature",
+      token.replace(sessionId, "BAAAAAAAAAAAAAAAAAAAAA"),
       settings,
       { valid: false, reason: "forged" },
     ],
@@ -40,19 +60,19 @@ describe("editor token (the hashed password in the editor cookie)", () => {
     ],
     [
       "another secret",
-      issueEditorToken(password, `${secret}x`, issuedAtS),
+      issueEditorToken(password, `${secret}x`, issuedAtS, sessionId),
       settings,
       { valid: false, reason: "forged" },
     ],
     [
       "a changed password",
-      issueEditorToken("old-password", secret, issuedAtS),
+      issueEditorToken("old-password", secret, issuedAtS, sessionId),
       settings,
       { valid: false, reason: "forged" },
     ],
     [
       "a token from the future",
-      issueEditorToken(password, secret, issuedAtS + 3600),
+      issueEditorToken(password, secret, issuedAtS + 3600, sessionId),
       settings,
       { valid: false, reason: "forged" },
     ],
@@ -60,7 +80,7 @@ describe("editor token (the hashed password in the editor cookie)", () => {
       "89 days later",
       token,
       { ...settings, nowS: issuedAtS + 89 * 86_400 },
-      { valid: true, issuedAtS },
+      { valid: true, issuedAtS, sessionId },
     ],
     [
       "90 days later",

@@ -19,10 +19,22 @@ describe("which renders the page cache may keep", () => {
       { editor: { valid: false, reason: "forged" }, hasEditorCookie: true },
       true,
     ],
-    ["an editor's published page (toolbar)", { editor: { valid: true, issuedAtS: 1 } }, false],
+    [
+      "a visitor with a signed-out editor cookie",
+      { editor: { valid: false, reason: "signed-out" }, hasEditorCookie: true },
+      true,
+    ],
+    [
+      "an editor's published page (toolbar)",
+      { editor: { valid: true, issuedAtS: 1, sessionId: "s" } },
+      false,
+    ],
     [
       "an editor's draft",
-      { editor: { valid: true, issuedAtS: 1 }, stage: { stage: "DRAFT", cookie: "keep" } },
+      {
+        editor: { valid: true, issuedAtS: 1, sessionId: "s" },
+        stage: { stage: "DRAFT", cookie: "keep" },
+      },
       false,
     ],
     ["the next release", { release: { isOn: true, cookie: "keep" } }, false],

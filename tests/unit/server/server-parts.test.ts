@@ -137,6 +137,7 @@ describe("readServerSettings", () => {
       'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "soon")',
     ],
     [{ PAGE_CACHE_TTL_MS: "5" }, /PAGE_CACHE_TTL_MS must be a whole number from 1000/],
+    [{ TRUSTED_PROXIES: "proxy.example" }, /^Invalid configuration: TRUSTED_PROXIES must be/],
   ])("refuses %o with one line naming it", (env, message) => {
     expect(() => readServerSettings(env, [])).toThrow(message);
   });

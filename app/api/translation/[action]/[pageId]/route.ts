@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { errorResponse } from "@/lib/api/error-response";
 import { parseInput } from "@/lib/api/parse-input";
+import { refuseCrossSite } from "@/lib/api/refuse-cross-site";
 import { refuseNonEditor } from "@/lib/editor/require-editor";
 import { translationRequestSchema } from "@/lib/editor/request-schemas";
 import { overallTranslationState } from "@/lib/editor/translation-state";
@@ -14,13 +15,16 @@ const log = createLogger("api/translation");
 
 /**
  * Spec 000 §7: GET /api/translation/{state|start|reset}/{pageId} answers the page's source
- * language and translation targets, plus the overall state of §4. Editors only; content pages
+ * language and translation targets, plus the overall state of §4. Editors only, from the site's
+ * own pages only (start and reset change state though the spec makes them GETs); content pages
  * only (another kind of page is 400, an unknown id 404).
  */
 export async function GET(
   request: NextRequest,
   { params }: { params: Promise<{ action: string; pageId: string }> },
 ) {
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const refused = refuseNonEditor(request);
   if (refused) return refused;
   const input = parseInput(translationRequestSchema, await params);
