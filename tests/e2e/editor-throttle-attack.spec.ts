@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 
 import { EDITOR_PASSWORD } from "./support/editor";
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { TIMEOUTS } from "./support/timeouts";
 
 // A stack of its own: its password throttles start empty and are nobody else's.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 123;
@@ -20,7 +21,7 @@ let services: Process | undefined;
 let site: Process | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   services = await startServices(SERVICES_PORT, `.data/e2e-throttle-attack-${SERVICES_PORT}`);
   site = await startSite(SITE_PORT, SERVICES_PORT, { TRUSTED_PROXIES: PROXY });
 });
