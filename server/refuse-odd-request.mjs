@@ -13,7 +13,7 @@ const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 /**
  * @typedef {{ method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }} RequestHead
  * @typedef {{ status: number, message: string, allow?: string, close?: boolean }} Answer
- * @typedef {Answer | { status: 405, askRoute: true, message: string } | { status: 204, allow: string }} Refusal
+ * @typedef {Answer | { status: 405, askRoute: true } | { status: 204, allow: string }} Refusal
  */
 
 /** @param {string | undefined} url */
@@ -37,7 +37,7 @@ export function oddRequestAnswer({ method = "GET", url = "/", headers }) {
   }
   const api = isRouteHandlerPath(url);
   if (api && !ROUTE_HANDLER_METHODS.includes(method)) {
-    return { status: 405, askRoute: true, message: `${method} is not a method of this route` };
+    return { status: 405, askRoute: true };
   }
   if (!api && !PAGE_METHODS.includes(method)) {
     return {
@@ -69,78 +69,21 @@ function hasBody(headers) {
 export async function refuseOddRequest(request, response, allowOf) {
   const answer = oddRequestAnswer(request);
   if (!answer) return false;
-  if (!("message" in answer)) {
-    response.writeHead(answer.status, { Allow: answer.allow }).end();
-    return true;
-  }
-  if (!("askRoute" in answer)) {
+  if ("askRoute" in answer) {
+    const allow = await allowOf(request.url ?? "/");
+    sendRefusal(
+      request,
+      response,
+      allow === null
+        ? { status: 404, message: "no route handler answers this address", close: true }
+        : { status: 405, allow, message: `this route accepts ${allow}`, close: true },
+    );
+  } else if ("message" in answer) {
     sendRefusal(request, response, answer);
-    return true;
+  } else {
+    response.writeHead(answer.status, { Allow: answer.allow }).end();
   }
-  const allow = await allowOf(request.url ?? "/");
-  sendRefusal(
-    request,
-    response,
-    allow === null
-      ? { status: 404, message: "no route handler answers this address", close: true }
-      : { status: 405, allow, message: `this route accepts ${allow}`, close: true },
-  );
   return true;
-}
-
-/**
- * Gives a 405 of a route handler (Next.js sends it bare) its Allow header and a body saying
- * what is allowed. The 405 is held back while Next.js is asked, then written whole.
- * @param {import("node:http").IncomingMessage} request
- * @param {import("node:http").ServerResponse} response
- * @param {(url: string) => Promise<string | null>} allowOf
- */
-export function explainMethodNotAllowed(request, response, allowOf) {
-  if (!isRouteHandlerPath(request.url)) return;
-  const writeHead = response.writeHead.bind(response);
-  const write = response.write.bind(response);
-  const end = response.end.bind(response);
-  const flushHeaders = response.flushHeaders.bind(response);
-  /** @type {Promise<string | null> | null} */
-  let allowed = null;
-  const holdBack = () => {
-    allowed ??= allowOf(request.url ?? "/").catch(() => null);
-    return allowed;
-  };
-  const isBare405 = (/** @type {number} */ status) =>
-    status === 405 && !response.headersSent && !response.hasHeader("allow");
-  response.writeHead = /** @type {typeof response.writeHead} */ (
-    (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) => {
-      if (!isBare405(statusCode)) return writeHead(statusCode, ...rest);
-      holdBack();
-      return response;
-    }
-  );
-  response.flushHeaders = () => {
-    if (!allowed) flushHeaders();
-  };
-  response.write = /** @type {typeof response.write} */ (
-    (/** @type {any[]} */ ...args) => (allowed ? true : write(...args))
-  );
-  response.end = /** @type {typeof response.end} */ (
-    (/** @type {any[]} */ ...args) => {
-      if (!allowed && !isBare405(response.statusCode)) return end(...args);
-      void holdBack().then((allow) => {
-        const message = allow ? `this route accepts ${allow}` : "this method is not allowed here";
-        if (allow) response.setHeader("Allow", allow);
-        response.removeHeader("Content-Length");
-        response.setHeader("Content-Type", "application/json");
-        response.setHeader("Cache-Control", "no-store");
-        writeHead(405);
-        end(
-          request.method === "HEAD"
-            ? undefined
-            : JSON.stringify({ error: "Method not allowed", message }),
-        );
-      });
-      return response;
-    }
-  );
 }
 
 /**

@@ -8,12 +8,8 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import {
-  explainMethodNotAllowed,
-  oddRequestAnswer,
-  refuseConnect,
-  refuseOddRequest,
-} from "@/server/refuse-odd-request.mjs";
+import { explainMethodNotAllowed } from "@/server/explain-method-not-allowed.mjs";
+import { oddRequestAnswer, refuseConnect, refuseOddRequest } from "@/server/refuse-odd-request.mjs";
 
 const noBody = {};
 const withLength = { "content-length": "12" };
