@@ -17,3 +17,54 @@ export function stripInternalHeaders(headers) {
     if (isInternalHeader(name)) delete headers[name];
   }
 }
+
+/**
+ * Whether a response header is internal. The x-nextjs-* ones stay: the browser's Next.js router
+ * reads them (rewritten path, stale time, postponed render).
+ * @param {string} name
+ */
+export function isInternalResponseHeader(name) {
+  const lower = name.toLowerCase();
+  return isInternalHeader(lower) && !lower.startsWith("x-nextjs-");
+}
+
+/**
+ * Keeps Next.js's internal headers (x-middleware-rewrite, …) out of a response, whoever writes
+ * it: Next.js itself, the page cache or a refusal.
+ * @param {import("node:http").ServerResponse} response
+ */
+export function hideInternalResponseHeaders(response) {
+  const setHeader = response.setHeader.bind(response);
+  const appendHeader = response.appendHeader.bind(response);
+  const writeHead = response.writeHead.bind(response);
+  response.setHeader = /** @type {typeof response.setHeader} */ (
+    (name, value) => (isInternalResponseHeader(name) ? response : setHeader(name, value))
+  );
+  response.appendHeader = /** @type {typeof response.appendHeader} */ (
+    (name, value) => (isInternalResponseHeader(name) ? response : appendHeader(name, value))
+  );
+  response.writeHead = /** @type {typeof response.writeHead} */ (
+    (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) =>
+      writeHead(statusCode, ...rest.map(withoutInternalHeaders))
+  );
+}
+
+/** @param {unknown} headersOrMessage a writeHead argument: status message or headers */
+function withoutInternalHeaders(headersOrMessage) {
+  if (Array.isArray(headersOrMessage)) {
+    /** @type {unknown[]} */
+    const kept = [];
+    for (let at = 0; at + 1 < headersOrMessage.length; at += 2) {
+      if (!isInternalResponseHeader(String(headersOrMessage[at]))) {
+        kept.push(headersOrMessage[at], headersOrMessage[at + 1]);
+      }
+    }
+    return kept;
+  }
+  if (headersOrMessage && typeof headersOrMessage === "object") {
+    return Object.fromEntries(
+      Object.entries(headersOrMessage).filter(([name]) => !isInternalResponseHeader(name)),
+    );
+  }
+  return headersOrMessage;
+}

@@ -6,14 +6,17 @@ import { createServer } from "node:http";
 
 import next from "next";
 
+import { askAllowedMethods } from "./ask-allowed-methods.mjs";
 import { applyClientAddress } from "./client-address.mjs";
 import { isCacheablePageRequest, isCacheClearRequest, pageCacheKey } from "./cacheable-request.mjs";
-import { stripInternalHeaders } from "./internal-headers.mjs";
+import { hideInternalResponseHeaders, stripInternalHeaders } from "./internal-headers.mjs";
+import { explainMethodNotAllowed } from "./explain-method-not-allowed.mjs";
 import { answerFailedPagesWith503 } from "./failed-page.mjs";
 import { applyStatusMarker } from "./status-marker.mjs";
 import { hasMalformedPath } from "./malformed-path.mjs";
 import { markPrefetch } from "./prefetch-marker.mjs";
 import { PageCache } from "./page-cache.mjs";
+import { refuseConnect, refuseOddRequest } from "./refuse-odd-request.mjs";
 import { renderPage } from "./render-page.mjs";
 import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
@@ -59,10 +62,15 @@ const pageCache = new PageCache({
   onRefreshError: (key, error) => console.warn(`Refreshing the cached page ${key} failed:`, error),
 });
 
+const self = { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 10_000 };
+/** @param {string} url */
+const allowOf = (url) => askAllowedMethods(self, { url, host: `127.0.0.1:${settings.port}` });
+
 /** @type {import("node:http").RequestListener} */
 async function serve(request, response) {
   stripInternalHeaders(request.headers);
   applyClientAddress(request, settings.trustedProxies);
+  hideInternalResponseHeaders(response);
   markPrefetch(request.headers);
   for (const [name, value] of headers) response.setHeader(name, value);
   answerFailedPagesWith503(request, response);
@@ -77,6 +85,8 @@ async function serve(request, response) {
     response.end("Bad request: the path holds a malformed percent-encoding.\n");
     return;
   }
+  if (await refuseOddRequest(request, response, allowOf)) return;
+  explainMethodNotAllowed(request, response, allowOf);
   if (isCacheClearRequest(request.url)) pageCache.clear();
   if (!settings.pageCacheEnabled || !isCacheablePageRequest(request)) {
     return handle(request, response);
@@ -102,6 +112,7 @@ const server = createServer((request, response) => {
     if (!response.headersSent) response.writeHead(500).end();
   });
 });
+server.on("connect", refuseConnect);
 server.listen(settings.port, () => {
   console.log(
     `Site ready on http://127.0.0.1:${settings.port} (page cache ${

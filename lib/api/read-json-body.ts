@@ -1,15 +1,19 @@
 import { errorResponse } from "./error-response";
+import { readLimitedBody } from "./read-limited-body";
 
-/** Far more than any JSON body of this site's routes; a bigger one is refused unread. */
+/** Far more than any JSON body of this site's routes; the default limit of readJsonBody. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
 export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
 
 /**
- * A route handler's JSON body: 415 for another content type, 413 for too large a body, 400 for
- * malformed JSON. The schema then checks the fields.
+ * A route handler's JSON body: 415 for another content type, 413 as soon as more than `maxBytes`
+ * arrived (chunked or not), 400 for malformed JSON. The schema then checks the fields.
  */
-export async function readJsonBody(request: Request): Promise<JsonBody> {
+export async function readJsonBody(
+  request: Request,
+  { maxBytes = MAX_JSON_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<JsonBody> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
     return {
@@ -20,25 +24,21 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
       }),
     };
   }
-  const tooLarge = () => ({
-    ok: false as const,
-    response: errorResponse(413, {
-      error: "Payload too large",
-      message: `the body must be at most ${MAX_JSON_BODY_BYTES} bytes`,
-    }),
-  });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BODY_BYTES) return tooLarge();
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES) return tooLarge();
+  const read = await readLimitedBody(request, maxBytes);
+  if (!read.ok) return read;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(read.bytes);
+  } catch {
+    return invalid("the body is not valid UTF-8");
+  }
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
-    return {
-      ok: false,
-      response: errorResponse(400, {
-        error: "Invalid request",
-        message: "the body is not valid JSON",
-      }),
-    };
+    return invalid("the body is not valid JSON");
   }
+}
+
+function invalid(message: string): { ok: false; response: Response } {
+  return { ok: false, response: errorResponse(400, { error: "Invalid request", message }) };
 }

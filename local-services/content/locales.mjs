@@ -57,7 +57,8 @@ export function pickLocale(existing, requested) {
 export function resolveLocalized(value, scope, localeSet) {
   if (!isLocaleMap(value, localeSet)) return value;
   for (const locale of [scope.locale, ...scope.locales, DEFAULT_LOCALE]) {
-    const candidate = value[locale];
+    // Own keys only: a requested locale `constructor` must not find Object's.
+    const candidate = Object.hasOwn(value, locale) ? value[locale] : undefined;
     if (candidate !== undefined && candidate !== null) return candidate;
   }
   return null;

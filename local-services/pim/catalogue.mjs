@@ -60,8 +60,16 @@ export function createCatalogue(store) {
         product,
         /** @param {string} slug */
         productBySlug(slug) {
-          const id = models.index.bySlug[slug];
+          const id = ownEntry(models.index.bySlug, slug);
           return id === undefined ? null : product(id);
+        },
+        /** @param {string} capabilityId */
+        productIdsByCapability(capabilityId) {
+          return ownEntry(models.index.byCapability, capabilityId) ?? [];
+        },
+        /** @param {string} classificationId */
+        productIdsByClassification(classificationId) {
+          return ownEntry(models.index.byClassification, classificationId) ?? [];
         },
         /** @param {string[]} ids */
         products(ids) {
@@ -70,6 +78,18 @@ export function createCatalogue(store) {
       };
     },
   };
+}
+
+/**
+ * The index's entry for a key the caller sent: `constructor` or `__proto__` is no slug, even
+ * though every object inherits them.
+ * @template T
+ * @param {Record<string, T>} record
+ * @param {string} key
+ * @returns {T | undefined}
+ */
+export function ownEntry(record, key) {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** @param {import('../store/document-store.mjs').Store} store */

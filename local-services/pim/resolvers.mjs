@@ -112,7 +112,7 @@ export const resolvers = {
     },
     productsByCapability(_, { capabilityId, locale }, ctx) {
       const lang = languageOf(locale);
-      const ids = ctx.catalogue.index.byCapability[capabilityId] ?? [];
+      const ids = ctx.catalogue.productIdsByCapability(capabilityId);
       return ctx.catalogue.products(ids).map((node) => source(node, lang));
     },
     comparison(_, { slugs, locale }, ctx) {
@@ -154,7 +154,7 @@ export const resolvers = {
       ctx.catalogue.childrenOf(node.id).map((child) => source(child, lang)),
     products: ({ node, lang }, _, ctx) =>
       ctx.catalogue
-        .products(ctx.catalogue.index.byClassification[node.id] ?? [])
+        .products(ctx.catalogue.productIdsByClassification(node.id))
         .map((product) => source(product, lang)),
     lineage: ({ node, lang }, _, ctx) =>
       [

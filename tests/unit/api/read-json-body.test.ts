@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "@/lib/api/read-json-body";
 
-function post(body: string, contentType: string | null = "application/json") {
+function post(body: BodyInit, contentType: string | null = "application/json") {
   const headers = new Headers();
   if (contentType) headers.set("content-type", contentType);
   return new Request("http://site.test/api/x", { method: "POST", headers, body });
@@ -21,11 +21,17 @@ describe("a route handler's JSON body", () => {
     ["malformed JSON", post('{"query":'), 400, "Invalid request"],
     ["an empty body", post(""), 400, "Invalid request"],
     ["too large a body", post(`"${"x".repeat(MAX_JSON_BODY_BYTES)}"`), 413, "Payload too large"],
+    ["bytes that are not UTF-8", post(new Uint8Array([0x22, 0xff, 0x22])), 400, "Invalid request"],
   ])("refuses %s with %i", async (_case, request, status, error) => {
     const result = await readJsonBody(request);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.response.status).toBe(status);
     expect(await result.response.json()).toMatchObject({ error });
+  });
+
+  it("takes the route's own limit", async () => {
+    const result = await readJsonBody(post('{"query":"crimping"}'), { maxBytes: 10 });
+    expect(!result.ok && result.response.status).toBe(413);
   });
 });

@@ -67,6 +67,7 @@ describe("resolveLocalized", () => {
     ["else null", { fr: "C" }, "de", ["de"], null],
     ["null values fall back", { en: "A", de: null }, "de", ["de"], "A"],
     ["plain value as is", "Plain", "de", ["de"], "Plain"],
+    ["no inherited key as a locale", { en: "A" }, "constructor", ["__proto__"], "A"],
   ])("%s", (_name, value, locale, requested, expected) => {
     expect(resolveLocalized(value, { locale, locales: requested }, locales)).toEqual(expected);
   });

@@ -1,0 +1,216 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { type Process, startServices, startSite, stop } from "./support/own-stack";
+
+// A stack of its own: the site's memory is measured, undisturbed by other tests.
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 122;
+const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 122;
+const MB = 1024 * 1024;
+
+test.describe.configure({ mode: "serial" });
+
+let services: Process | undefined;
+let site: Process | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-hostile-")));
+  site = await startSite(SITE_PORT, SERVICES_PORT);
+});
+
+test.afterAll(async () => {
+  await stop(site);
+  await stop(services);
+});
+
+/** The site process's resident memory, as the kernel counts it. */
+function siteRss(): number {
+  const status = readFileSync(`/proc/${site?.child.pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) * 1024;
+}
+
+/** A body of `total` bytes, made as it is sent: the test itself never holds more than a chunk. */
+function* bodyChunks(total: number, size = 64 * 1024) {
+  const chunk = Buffer.alloc(size, "a");
+  for (let sent = 0; sent < total; sent += size) yield chunk;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * Sends a request with a body streamed chunked (no Content-Length) until the site answers or
+ * the body ends; a site that answers early and closes is what the test hopes for.
+ */
+function sendStreamed(method: string, path: string, chunks: Iterable<Buffer>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outgoing = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: SITE_PORT,
+        method,
+        path,
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      },
+      (incoming) => {
+        answered = true;
+        let body = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk: string) => (body += chunk));
+        incoming.on("end", () => {
+          outgoing.destroy();
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body });
+        });
+      },
+    );
+    outgoing.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const iterator = chunks[Symbol.iterator]();
+    const pump = () => {
+      for (let next = iterator.next(); !answered; next = iterator.next()) {
+        if (next.done) return void outgoing.end();
+        if (!outgoing.write(next.value)) return void outgoing.once("drain", pump);
+      }
+    };
+    pump();
+  });
+}
+
+/** Sends a request exactly as written: method, target and headers a browser would never send. */
+function sendRaw(method: string, target: string, headers: Record<string, string> = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: "127.0.0.1", port: SITE_PORT, method, path: target, headers },
+      (incoming) => {
+        let body = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk: string) => (body += chunk));
+        incoming.on("end", () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
+        );
+      },
+    );
+    outgoing.on("connect", (incoming, socket) => {
+      socket.destroy();
+      resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: "" });
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/** Runs `attack` while sampling the site's memory; returns the attack's result and the peak. */
+async function measured<T>(attack: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = siteRss();
+  const sampler = setInterval(() => (peak = Math.max(peak, siteRss())), 25);
+  try {
+    const result = await attack();
+    return { result, peak: Math.max(peak, siteRss()) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+test("four 200 MB chunked bodies to a route handler get 413 and the site's memory stays within 50 MB", async () => {
+  test.setTimeout(180_000);
+  // Loads the route once, so the measurement sees the bodies and not the route's first use.
+  const warm = await sendStreamed("POST", "/api/search-proxy/search", [Buffer.from("{}")]);
+  expect(warm.status).toBe(400);
+  const before = siteRss();
+
+  const { result, peak } = await measured(() =>
+    Promise.all(
+      Array.from({ length: 4 }, () =>
+        sendStreamed("POST", "/api/search-proxy/search", bodyChunks(200 * MB)),
+      ),
+    ),
+  );
+
+  expect(result.map((answer) => answer.status)).toEqual([413, 413, 413, 413]);
+  expect(JSON.parse(result[0]?.body ?? "")).toEqual({
+    error: "Payload too large",
+    message: `the body must be at most ${256 * 1024} bytes`,
+  });
+  expect(peak - before, `RSS grew from ${before / MB} MB to ${peak / MB} MB`).toBeLessThan(50 * MB);
+});
+
+test("a 200 MB chunked body on GET is refused with 400 and costs the site no memory", async () => {
+  test.setTimeout(120_000);
+  const before = siteRss();
+  const { result, peak } = await measured(() =>
+    sendStreamed("GET", "/api/health/live", bodyChunks(200 * MB)),
+  );
+  expect(result.status).toBe(400);
+  expect(result.body).toContain("a GET request carries no body");
+  expect(peak - before).toBeLessThan(50 * MB);
+});
+
+test("TRACE, unknown methods, GET * and absolute-form targets get 4xx; a 405 says what is allowed", async () => {
+  const cases: Array<[string, string, number, string | undefined]> = [
+    ["TRACE", "/en", 405, "GET, HEAD, OPTIONS"],
+    ["TRACE", "/api/health/live", 405, "GET, HEAD, OPTIONS"],
+    ["PROPFIND", "/api/search-proxy/search", 405, "OPTIONS, POST"],
+    ["PUT", "/api/search-proxy/search", 405, "OPTIONS, POST"],
+    ["DELETE", "/en/company", 405, "GET, HEAD, OPTIONS"],
+    ["CONNECT", "127.0.0.1:443", 405, undefined],
+    ["GET", "*", 400, undefined],
+    ["OPTIONS", "*", 400, undefined],
+    ["GET", "http://evil.example/en", 400, undefined],
+  ];
+  for (const [method, target, status, allow] of cases) {
+    const answer = await sendRaw(method, target);
+    expect(answer.status, `${method} ${target}`).toBe(status);
+    if (allow) {
+      expect(answer.headers.allow, `${method} ${target}`).toBe(allow);
+      expect(answer.body, `${method} ${target}`).toContain(allow);
+    }
+  }
+});
+
+test("a product slug like constructor or __proto__ is a 404, not an error page", async () => {
+  for (const slug of ["constructor", "__proto__", "toString"]) {
+    for (const path of [
+      `/en/products/cutting-stripping/fully-automatic/${slug}`,
+      `/en/products/${slug}`,
+      `/en/${slug}`,
+    ]) {
+      const answer = await sendRaw("GET", path);
+      expect(answer.status, path).toBe(404);
+    }
+  }
+});
+
+test("Next's internal headers never reach a response", async () => {
+  const requests: Array<[string, Record<string, string>]> = [
+    ["/en/no-such-page", {}],
+    ["/en/no-such-page", {}], // second visit: from the page cache
+    ["/en?cache=false", {}],
+    ["/en/company", { rsc: "1" }],
+    ["/en/company", { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" }],
+    ["/api/health/live", {}],
+    ["/api/tickets-proxy", {}],
+  ];
+  for (const [path, headers] of requests) {
+    const answer = await sendRaw("GET", path, headers);
+    const internal = Object.keys(answer.headers).filter((name) =>
+      /^(x-middleware-|x-invoke-|x-next-|x-prerender-|x-matched-path|x-now-route-matches)/.test(
+        name,
+      ),
+    );
+    expect(internal, path).toEqual([]);
+  }
+});
+
+test("none of it left a stack trace in the site's log", () => {
+  expect(site?.output() ?? "").not.toMatch(/\n\s+at .+[:(]\d+/);
+});
