@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 
 import { SITE_URL } from "../../playwright.config";
 import { routeHandlerPaths } from "./support/route-handlers";
+import { TIMEOUTS } from "./support/timeouts";
 
 const STACK_TRACE = /\n\s+at .+[:(]\d+/;
 const TAKES_BODY = new Set(["POST", "PUT", "PATCH"]);
@@ -42,7 +43,7 @@ function send(method: string, path: string): Promise<Answer> {
 }
 
 test("every route handler, asked with every HTTP method, answers without a 5xx or a stack trace; a 405 says what is allowed", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(TIMEOUTS.fuzzMs);
   const paths = routeHandlerPaths();
   expect(paths).toContain("/api/search-proxy/search");
   expect(paths).toContain("/api/product-data/constructor");

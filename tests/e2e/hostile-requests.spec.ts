@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { TIMEOUTS } from "./support/timeouts";
 
 // A stack of its own: the site's memory is measured, undisturbed by other tests.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 122;
@@ -18,7 +19,7 @@ let services: Process | undefined;
 let site: Process | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-hostile-")));
   site = await startSite(SITE_PORT, SERVICES_PORT);
 });
@@ -122,7 +123,7 @@ async function measured<T>(attack: () => Promise<T>): Promise<{ result: T; peak:
 }
 
 test("four 200 MB chunked bodies to a route handler get 413 and the site's memory stays within 50 MB", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   // Loads the route once, so the measurement sees the bodies and not the route's first use.
   const warm = await sendStreamed("POST", "/api/search-proxy/search", [Buffer.from("{}")]);
   expect(warm.status).toBe(400);
@@ -145,7 +146,7 @@ test("four 200 MB chunked bodies to a route handler get 413 and the site's memor
 });
 
 test("a 200 MB chunked body on GET is refused with 400 and costs the site no memory", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   const before = siteRss();
   const { result, peak } = await measured(() =>
     sendStreamed("GET", "/api/health/live", bodyChunks(200 * MB)),
