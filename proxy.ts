@@ -54,6 +54,7 @@ import { resolveSite } from "@/lib/site/resolve-site";
 import { siteLanguages } from "@/lib/site/site-languages";
 import { encodeSiteSegment } from "@/lib/site/site-segment";
 import type { Locale, Site, SystemData } from "@/lib/site/types";
+import { FRESH_DATA_MARKER } from "@/server/fresh-data-marker.mjs";
 import { PREFETCH_MARKER } from "@/server/prefetch-marker.mjs";
 import { STATUS_MARKER } from "@/server/status-marker.mjs";
 import { STORE_MARKER } from "@/server/store-marker.mjs";
@@ -105,7 +106,10 @@ function requestVariant(request: NextRequest): RequestVariant {
         secret: siteConfig.editor.secret,
       }),
     }),
-    cacheMode: cacheModeFromQuery(searchParams.get("cache")),
+    // The page cache's refresh after a `?cache=clear` reads fresh data, as the clearing request.
+    cacheMode: request.headers.has(FRESH_DATA_MARKER)
+      ? "fresh"
+      : cacheModeFromQuery(searchParams.get("cache")),
   };
 }
 
@@ -142,7 +146,7 @@ async function route(request: NextRequest, variant: RequestVariant): Promise<Nex
   if (slashless) return redirect(`${slashless}${url.search}`, request, 301);
 
   const cacheParam = url.searchParams.get("cache");
-  if (isCacheClearRequested(cacheParam)) serverCache().clear();
+  if (isCacheClearRequested(cacheParam)) serverCache().markStale();
   const { cacheMode } = variant;
   const segments = url.pathname.split("/").filter(Boolean);
   const locale = parseLocaleSegment(segments[0] ?? "");
