@@ -1,16 +1,18 @@
 import { request as httpRequest, Agent } from "node:http";
 
+import { FRESH_DATA_MARKER } from "./fresh-data-marker.mjs";
+
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 
 /**
  * Renders a page by asking this very server for it, marked with a token only this process knows
  * so it goes straight to Next.js. Only the host and the URL travel: a shared page must not depend
- * on anything else of the visitor's request.
+ * on anything else of the visitor's request. freshData asks for fresh data (after a clear).
  * @param {{ port: number, token: string, tokenHeader: string, timeoutMs: number }} self
- * @param {{ url: string, host: string }} request
+ * @param {{ url: string, host: string, freshData?: boolean }} request
  * @returns {Promise<import("./page-cache.mjs").RenderedResponse>}
  */
-export function renderPage(self, { url, host }) {
+export function renderPage(self, { url, host, freshData = false }) {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       {
@@ -20,7 +22,12 @@ export function renderPage(self, { url, host }) {
         method: "GET",
         agent,
         timeout: self.timeoutMs,
-        headers: { host, "accept-encoding": "identity", [self.tokenHeader]: self.token },
+        headers: {
+          host,
+          "accept-encoding": "identity",
+          [self.tokenHeader]: self.token,
+          ...(freshData ? { [FRESH_DATA_MARKER]: "1" } : {}),
+        },
       },
       (incoming) => {
         const chunks = [];

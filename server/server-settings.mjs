@@ -24,6 +24,7 @@ export function readServerSettings(env, args) {
       86_400_000,
     ),
     pageCacheMaxBytes: 64 * 1024 * 1024,
+    pageCacheMaxEntries: 10_000,
   };
 }
 

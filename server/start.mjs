@@ -6,7 +6,13 @@ import { createServer } from "node:http";
 
 import next from "next";
 
-import { isCacheablePageRequest, isCacheClearRequest, pageCacheKey } from "./cacheable-request.mjs";
+import {
+  isCacheablePageRequest,
+  isCacheClearRequest,
+  pageCacheKey,
+  pageCacheUrl,
+} from "./cacheable-request.mjs";
+import { FRESH_DATA_MARKER } from "./fresh-data-marker.mjs";
 import { stripInternalHeaders } from "./internal-headers.mjs";
 import { answerFailedPagesWith503 } from "./failed-page.mjs";
 import { applyStatusMarker } from "./status-marker.mjs";
@@ -35,11 +41,12 @@ const handle = app.getRequestHandler();
 
 const pageCache = new PageCache({
   maxBytes: settings.pageCacheMaxBytes,
+  maxEntries: settings.pageCacheMaxEntries,
   ttlMs: settings.pageCacheTtlMs,
-  render: (_key, request) =>
+  render: (_key, request, { freshData }) =>
     renderPage(
       { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 30_000 },
-      /** @type {{ url: string, host: string }} */ (request),
+      { .../** @type {{ url: string, host: string }} */ (request), freshData },
     ),
   onRefreshError: (key, error) => console.warn(`Refreshing the cached page ${key} failed:`, error),
 });
@@ -56,19 +63,20 @@ async function serve(request, response) {
     return handle(request, response);
   }
   delete request.headers[TOKEN_HEADER];
+  delete request.headers[FRESH_DATA_MARKER];
   if (hasMalformedPath(request.url)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
     response.end("Bad request: the path holds a malformed percent-encoding.\n");
     return;
   }
-  if (isCacheClearRequest(request.url)) pageCache.clear();
+  if (isCacheClearRequest(request.url)) pageCache.markStale();
   if (!settings.pageCacheEnabled || !isCacheablePageRequest(request)) {
     return handle(request, response);
   }
   let page;
   try {
     page = await pageCache.get(pageCacheKey(request), {
-      url: request.url ?? "/",
+      url: pageCacheUrl(request.url ?? "/"),
       host: request.headers.host ?? `127.0.0.1:${settings.port}`,
     });
   } catch (error) {
