@@ -126,6 +126,7 @@ test("a clear flood during an outage keeps warm pages at 200", async ({ request 
   }
 
   await stop(services);
+  services = undefined;
 
   const clears = await flood(request, WARM.map(withClear), 60);
   expect(clears.filter((status) => status !== 200)).toEqual([]);
