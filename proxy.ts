@@ -54,8 +54,8 @@ import { resolveSite } from "@/lib/site/resolve-site";
 import { siteLanguages } from "@/lib/site/site-languages";
 import { encodeSiteSegment } from "@/lib/site/site-segment";
 import type { Locale, Site, SystemData } from "@/lib/site/types";
-import { FRESH_DATA_MARKER } from "@/server/fresh-data-marker.mjs";
 import { PREFETCH_MARKER } from "@/server/prefetch-marker.mjs";
+import { REVALIDATE_MARKER } from "@/server/revalidate-marker.mjs";
 import { STATUS_MARKER } from "@/server/status-marker.mjs";
 import { STORE_MARKER } from "@/server/store-marker.mjs";
 
@@ -106,9 +106,9 @@ function requestVariant(request: NextRequest): RequestVariant {
         secret: siteConfig.editor.secret,
       }),
     }),
-    // The page cache's refresh after a `?cache=clear` reads fresh data, as the clearing request.
-    cacheMode: request.headers.has(FRESH_DATA_MARKER)
-      ? "fresh"
+    // The page cache's renders wait for what a `?cache=clear` marked stale to load anew.
+    cacheMode: request.headers.has(REVALIDATE_MARKER)
+      ? "revalidate"
       : cacheModeFromQuery(searchParams.get("cache")),
   };
 }

@@ -11,7 +11,6 @@ import { STORE_MARKER } from "./store-marker.mjs";
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} RenderedResponse
  * @typedef {RenderedResponse & { etag: string, gzip: Buffer, br: Buffer }} CachedPage
  * @typedef {{ page: CachedPage, generation: number }} Entry generation: the cache's when the render began
- * @typedef {{ freshData: boolean }} RenderOptions freshData: read the data anew (after a clear)
  */
 
 export { STORE_MARKER };
@@ -60,26 +59,22 @@ export function toCachedPage(response) {
  * Rendered public pages, served until their lifetime ends and then, while one refresh renders
  * the page again, served stale. Concurrent misses of one page share one render. Bounded by bytes
  * and by entries. `?cache=clear` marks every page stale instead of dropping it: the next visitor
- * still gets it at once while one refresh renders it from fresh data, and when that render fails
- * (a backend is down) the page stays as it was.
+ * still gets it at once while one refresh renders it again (from the data the clear marked, loaded
+ * anew: see server/render-page.mjs), and when that render fails (a backend is down) the page stays
+ * as it was.
  */
 export class PageCache {
   /** Counts the marks, so a render that began before one is stored as stale. */
   generation = 0;
 
-  /** @type {number | undefined} when the latest mark was, by the cache's clock */
-  lastMarkAt;
-
   /**
-   * @param {{ maxBytes: number, maxEntries: number, ttlMs: number, clearCoalesceMs?: number, render: (key: string, request: unknown, options: RenderOptions) => Promise<RenderedResponse>, onRefreshError?: (key: string, error: unknown) => void, perf?: { now(): number } }} options
+   * @param {{ maxBytes: number, maxEntries: number, ttlMs: number, clearCoalesceMs?: number, render: (key: string, request: unknown) => Promise<RenderedResponse>, onRefreshError?: (key: string, error: unknown) => void, perf?: { now(): number } }} options
    *   perf: a clock for tests
    */
   constructor({ maxBytes, maxEntries, ttlMs, clearCoalesceMs, render, onRefreshError, perf }) {
     this.render = render;
     this.onRefreshError = onRefreshError ?? (() => {});
-    this.ttlMs = ttlMs;
-    this.perf = perf ?? performance;
-    this.coalescer = new ClearCoalescer({ windowMs: clearCoalesceMs, perf: this.perf });
+    this.coalescer = new ClearCoalescer({ windowMs: clearCoalesceMs, perf });
     /** @type {Map<string, Promise<RenderedResponse>>} */
     this.inFlight = new Map();
     /** @type {LRUCache<string, Entry>} */
@@ -104,32 +99,20 @@ export class PageCache {
   async get(key, request) {
     const cached = this.lru.get(key);
     if (cached) {
-      const isMarked = cached.generation < this.generation;
-      if (isMarked || this.lru.getRemainingTTL(key) <= 0) {
-        this.renderOnce(key, request, { freshData: isMarked }).catch((error) =>
-          this.onRefreshError(key, error),
-        );
+      if (cached.generation < this.generation || this.lru.getRemainingTTL(key) <= 0) {
+        this.renderOnce(key, request).catch((error) => this.onRefreshError(key, error));
       }
       return cached.page;
     }
-    return this.renderOnce(key, request, { freshData: this.isSettling() });
+    return this.renderOnce(key, request);
   }
 
-  /**
-   * Whether the data a clear marked may still be unrefreshed: within a page lifetime after it, a
-   * page not yet cached is rendered from fresh data too, or it would keep the old content for a
-   * whole lifetime.
-   */
-  isSettling() {
-    return this.lastMarkAt !== undefined && this.perf.now() - this.lastMarkAt < this.ttlMs;
-  }
-
-  /** @param {string} key @param {unknown} request @param {RenderOptions} options */
-  renderOnce(key, request, options) {
+  /** @param {string} key @param {unknown} request */
+  renderOnce(key, request) {
     const running = this.inFlight.get(key);
     if (running) return running;
     const generation = this.generation;
-    const rendering = this.render(key, request, options)
+    const rendering = this.render(key, request)
       .then((response) => {
         if (!isStorable(response)) return response;
         const page = toCachedPage(response);
@@ -152,7 +135,6 @@ export class PageCache {
   markStale() {
     if (!this.coalescer.shouldMark()) return false;
     this.generation += 1;
-    this.lastMarkAt = this.perf.now();
     // Renders under way began before the clear: the next request starts one of its own.
     this.inFlight.clear();
     return true;

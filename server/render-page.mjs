@@ -1,18 +1,18 @@
 import { request as httpRequest, Agent } from "node:http";
 
-import { FRESH_DATA_MARKER } from "./fresh-data-marker.mjs";
+import { REVALIDATE_MARKER } from "./revalidate-marker.mjs";
 
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 
 /**
  * Renders a page by asking this very server for it, marked with a token only this process knows
  * so it goes straight to Next.js. Only the host and the URL travel: a shared page must not depend
- * on anything else of the visitor's request. freshData asks for fresh data (after a clear).
+ * on anything else of the visitor's request. Data a clear marked stale is loaded anew for it.
  * @param {{ port: number, token: string, tokenHeader: string, timeoutMs: number }} self
- * @param {{ url: string, host: string, freshData?: boolean }} request
+ * @param {{ url: string, host: string }} request
  * @returns {Promise<import("./page-cache.mjs").RenderedResponse>}
  */
-export function renderPage(self, { url, host, freshData = false }) {
+export function renderPage(self, { url, host }) {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       {
@@ -26,7 +26,7 @@ export function renderPage(self, { url, host, freshData = false }) {
           host,
           "accept-encoding": "identity",
           [self.tokenHeader]: self.token,
-          ...(freshData ? { [FRESH_DATA_MARKER]: "1" } : {}),
+          [REVALIDATE_MARKER]: "1",
         },
       },
       (incoming) => {

@@ -12,7 +12,6 @@ import {
   pageCacheKey,
   pageCacheUrl,
 } from "./cacheable-request.mjs";
-import { FRESH_DATA_MARKER } from "./fresh-data-marker.mjs";
 import { stripInternalHeaders } from "./internal-headers.mjs";
 import { answerFailedPagesWith503 } from "./failed-page.mjs";
 import { applyStatusMarker } from "./status-marker.mjs";
@@ -20,6 +19,7 @@ import { hasMalformedPath } from "./malformed-path.mjs";
 import { markPrefetch } from "./prefetch-marker.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { renderPage } from "./render-page.mjs";
+import { REVALIDATE_MARKER } from "./revalidate-marker.mjs";
 import { browserOrigins, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
 import { readServerSettings } from "./server-settings.mjs";
@@ -43,10 +43,10 @@ const pageCache = new PageCache({
   maxBytes: settings.pageCacheMaxBytes,
   maxEntries: settings.pageCacheMaxEntries,
   ttlMs: settings.pageCacheTtlMs,
-  render: (_key, request, { freshData }) =>
+  render: (_key, request) =>
     renderPage(
       { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 30_000 },
-      { .../** @type {{ url: string, host: string }} */ (request), freshData },
+      /** @type {{ url: string, host: string }} */ (request),
     ),
   onRefreshError: (key, error) => console.warn(`Refreshing the cached page ${key} failed:`, error),
 });
@@ -63,7 +63,7 @@ async function serve(request, response) {
     return handle(request, response);
   }
   delete request.headers[TOKEN_HEADER];
-  delete request.headers[FRESH_DATA_MARKER];
+  delete request.headers[REVALIDATE_MARKER];
   if (hasMalformedPath(request.url)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
     response.end("Bad request: the path holds a malformed percent-encoding.\n");

@@ -81,10 +81,11 @@ export class ServerCache {
   async read<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
     if (options.mode === "bypass") return load();
     const fullKey = `${options.keyPrefix ?? ""}${key}`;
+    const marked = this.isMarked(fullKey);
     const entry =
-      options.mode === "fresh"
+      options.mode === "fresh" || (options.mode === "revalidate" && marked)
         ? await this.readFresh(fullKey, load)
-        : await this.lru.fetch(fullKey, { context: load, forceRefresh: this.isMarked(fullKey) });
+        : await this.lru.fetch(fullKey, { context: load, forceRefresh: marked });
     // Undefined only when an eviction aborted this load midway: load again outside the cache.
     if (!entry) return load();
     return entry.value as T;

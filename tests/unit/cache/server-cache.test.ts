@@ -199,6 +199,26 @@ describe("server cache (spec 000 §9)", () => {
     expect(await cache.read("k", async () => "other", normal)).toBe("new");
   });
 
+  it.each([
+    ["waits for an entry a clear marked and gets the new value", true, 0, "up", "new"],
+    ["gets the marked entry's cached value when its load fails", true, 0, "down", "old"],
+    ["reads an unmarked entry from the cache", false, 0, "up", "old"],
+    ["serves an unmarked expired entry stale, as every reader", false, 31 * MINUTE, "up", "old"],
+  ] as const)(
+    "revalidates for the page cache's renders: %s",
+    async (_name, clear, later, backend, expected) => {
+      const { cache, clock } = setup();
+      await cache.read("k", async () => "old", normal);
+      if (clear) cache.markStale();
+      clock.advance(later);
+      const load = vi.fn(async () => {
+        if (backend === "down") throw new Error("content system is unavailable");
+        return "new";
+      });
+      expect(await cache.read("k", load, { mode: "revalidate" })).toBe(expected);
+    },
+  );
+
   it("rethrows on a fresh read with nothing cached when the load fails", async () => {
     const { cache } = setup();
     await expect(

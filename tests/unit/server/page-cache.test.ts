@@ -125,7 +125,7 @@ describe("PageCache", () => {
     expect((await cache.get("b", {})).body.toString()).toBe("v3");
   });
 
-  it("serves the marked page at once and refreshes it once, from fresh data", async () => {
+  it("serves the marked page at once and refreshes it once", async () => {
     const refreshed = deferred<ReturnType<typeof page>>();
     const render = vi
       .fn()
@@ -137,7 +137,6 @@ describe("PageCache", () => {
     expect((await cache.get("k", {})).body.toString()).toBe("old");
     expect((await cache.get("k", {})).body.toString()).toBe("old");
     expect(render).toHaveBeenCalledTimes(2);
-    expect(render).toHaveBeenLastCalledWith("k", {}, { freshData: true });
     refreshed.resolve(page("new"));
     await settle();
     expect((await cache.get("k", {})).body.toString()).toBe("new");
@@ -178,24 +177,6 @@ describe("PageCache", () => {
     await cache.get("k", {});
     expect(render).toHaveBeenCalledTimes(3);
   });
-
-  it.each([
-    ["before any clear", false, 0, false],
-    ["right after a clear", true, 0, true],
-    ["a page lifetime after a clear", true, 60_000, false],
-  ])(
-    "renders a page not yet cached from fresh data only %s",
-    async (_name, clear, later, fresh) => {
-      let now = 1000;
-      const perf = { now: () => now };
-      const render = vi.fn(async () => page("x"));
-      const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render, perf });
-      if (clear) cache.markStale();
-      now += later;
-      await cache.get("new", {});
-      expect(render).toHaveBeenCalledWith("new", {}, { freshData: fresh });
-    },
-  );
 
   it.each([
     ["entries", { maxBytes: 1e9, maxEntries: 10 }],
