@@ -57,6 +57,7 @@ import { siteLanguages } from "@/lib/site/site-languages";
 import { encodeSiteSegment } from "@/lib/site/site-segment";
 import type { Locale, Site, SystemData } from "@/lib/site/types";
 import { PREFETCH_MARKER } from "@/server/prefetch-marker.mjs";
+import { REVALIDATE_MARKER } from "@/server/revalidate-marker.mjs";
 import { STATUS_MARKER } from "@/server/status-marker.mjs";
 import { STORE_MARKER } from "@/server/store-marker.mjs";
 
@@ -107,7 +108,10 @@ function requestVariant(request: NextRequest): RequestVariant {
         secret: siteConfig.editor.secret,
       }),
     }),
-    cacheMode: cacheModeFromQuery(searchParams.get("cache")),
+    // The page cache's renders wait for what a `?cache=clear` marked stale to load anew.
+    cacheMode: request.headers.has(REVALIDATE_MARKER)
+      ? "revalidate"
+      : cacheModeFromQuery(searchParams.get("cache")),
   };
 }
 
@@ -144,7 +148,7 @@ async function route(request: NextRequest, variant: RequestVariant): Promise<Nex
   if (slashless) return redirect(`${slashless}${url.search}`, request, 301);
 
   const cacheParam = url.searchParams.get("cache");
-  if (isCacheClearRequested(cacheParam)) serverCache().clear();
+  if (isCacheClearRequested(cacheParam)) serverCache().markStale();
   const { cacheMode } = variant;
   const segments = url.pathname.split("/").filter(Boolean);
   const locale = parseLocaleSegment(segments[0] ?? "");

@@ -3,12 +3,14 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { LRUCache } from "lru-cache";
 
+import { ClearCoalescer } from "../lib/cache/clear-coalescer.mjs";
 import { isInternalHeader } from "./internal-headers.mjs";
 import { STORE_MARKER } from "./store-marker.mjs";
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} RenderedResponse
  * @typedef {RenderedResponse & { etag: string, gzip: Buffer, br: Buffer }} CachedPage
+ * @typedef {{ page: CachedPage, generation: number }} Entry generation: the cache's when the render began
  */
 
 export { STORE_MARKER };
@@ -55,25 +57,31 @@ export function toCachedPage(response) {
 
 /**
  * Rendered public pages, served until their lifetime ends and then, while one refresh renders
- * the page again, served stale. Concurrent misses of one page share one render.
+ * the page again, served stale. Concurrent misses of one page share one render. Bounded by bytes
+ * and by entries. `?cache=clear` marks every page stale instead of dropping it: the next visitor
+ * still gets it at once while one refresh renders it again (from the data the clear marked, loaded
+ * anew: see server/render-page.mjs), and when that render fails (a backend is down) the page stays
+ * as it was.
  */
 export class PageCache {
-  /** Counts clears, so a render that began before one is not stored. */
+  /** Counts the marks, so a render that began before one is stored as stale. */
   generation = 0;
 
   /**
-   * @param {{ maxBytes: number, ttlMs: number, render: (key: string, request: unknown) => Promise<RenderedResponse>, onRefreshError?: (key: string, error: unknown) => void, perf?: { now(): number } }} options
+   * @param {{ maxBytes: number, maxEntries: number, ttlMs: number, clearCoalesceMs?: number, render: (key: string, request: unknown) => Promise<RenderedResponse>, onRefreshError?: (key: string, error: unknown) => void, perf?: { now(): number } }} options
    *   perf: a clock for tests
    */
-  constructor({ maxBytes, ttlMs, render, onRefreshError, perf }) {
+  constructor({ maxBytes, maxEntries, ttlMs, clearCoalesceMs, render, onRefreshError, perf }) {
     this.render = render;
     this.onRefreshError = onRefreshError ?? (() => {});
+    this.coalescer = new ClearCoalescer({ windowMs: clearCoalesceMs, perf });
     /** @type {Map<string, Promise<RenderedResponse>>} */
     this.inFlight = new Map();
-    /** @type {LRUCache<string, CachedPage>} */
+    /** @type {LRUCache<string, Entry>} */
     this.lru = new LRUCache({
+      max: maxEntries,
       maxSize: maxBytes,
-      sizeCalculation: (page) => page.body.length + page.gzip.length + page.br.length,
+      sizeCalculation: ({ page }) => page.body.length + page.gzip.length + page.br.length,
       ttl: ttlMs,
       perf,
       ttlResolution: 0,
@@ -91,10 +99,10 @@ export class PageCache {
   async get(key, request) {
     const cached = this.lru.get(key);
     if (cached) {
-      if (this.lru.getRemainingTTL(key) <= 0) {
+      if (cached.generation < this.generation || this.lru.getRemainingTTL(key) <= 0) {
         this.renderOnce(key, request).catch((error) => this.onRefreshError(key, error));
       }
-      return cached;
+      return cached.page;
     }
     return this.renderOnce(key, request);
   }
@@ -108,22 +116,36 @@ export class PageCache {
       .then((response) => {
         if (!isStorable(response)) return response;
         const page = toCachedPage(response);
-        // A page rendered before a clear may hold the old content.
-        if (generation === this.generation) this.lru.set(key, page);
+        // A page rendered before a clear may hold the old content: kept, but stale.
+        const current = this.lru.peek(key, { allowStale: true });
+        if (!current || current.generation <= generation) this.lru.set(key, { page, generation });
         return page;
       })
-      .finally(() => this.inFlight.delete(key));
+      .finally(() => {
+        if (this.inFlight.get(key) === rendering) this.inFlight.delete(key);
+      });
     this.inFlight.set(key, rendering);
     return rendering;
   }
 
-  clear() {
+  /**
+   * `?cache=clear`: marks every page stale, at most once per coalescing window; returns whether
+   * this call marked.
+   */
+  markStale() {
+    if (!this.coalescer.shouldMark()) return false;
     this.generation += 1;
-    this.lru.clear();
+    // Renders under way began before the clear: the next request starts one of its own.
     this.inFlight.clear();
+    return true;
   }
 
   get size() {
     return this.lru.size;
+  }
+
+  /** The bytes the stored pages take (body, gzip and brotli). */
+  get bytes() {
+    return this.lru.calculatedSize;
   }
 }

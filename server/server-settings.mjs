@@ -26,6 +26,7 @@ export function readServerSettings(env, args) {
       86_400_000,
     ),
     pageCacheMaxBytes: 64 * 1024 * 1024,
+    pageCacheMaxEntries: 10_000,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

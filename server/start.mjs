@@ -8,7 +8,12 @@ import next from "next";
 
 import { askAllowedMethods } from "./ask-allowed-methods.mjs";
 import { applyClientAddress } from "./client-address.mjs";
-import { isCacheablePageRequest, isCacheClearRequest, pageCacheKey } from "./cacheable-request.mjs";
+import {
+  isCacheablePageRequest,
+  isCacheClearRequest,
+  pageCacheKey,
+  pageCacheUrl,
+} from "./cacheable-request.mjs";
 import { hideInternalResponseHeaders, stripInternalHeaders } from "./internal-headers.mjs";
 import { explainMethodNotAllowed } from "./explain-method-not-allowed.mjs";
 import { answerFailedPagesWith503 } from "./failed-page.mjs";
@@ -18,6 +23,7 @@ import { markPrefetch } from "./prefetch-marker.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { refuseConnect, refuseOddRequest } from "./refuse-odd-request.mjs";
 import { renderPage } from "./render-page.mjs";
+import { REVALIDATE_MARKER } from "./revalidate-marker.mjs";
 import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
@@ -53,6 +59,7 @@ function handle(request, response) {
 
 const pageCache = new PageCache({
   maxBytes: settings.pageCacheMaxBytes,
+  maxEntries: settings.pageCacheMaxEntries,
   ttlMs: settings.pageCacheTtlMs,
   render: (_key, request) =>
     renderPage(
@@ -80,6 +87,7 @@ async function serve(request, response) {
     return handle(request, response);
   }
   delete request.headers[TOKEN_HEADER];
+  delete request.headers[REVALIDATE_MARKER];
   if (hasMalformedPath(request.url)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
     response.end("Bad request: the path holds a malformed percent-encoding.\n");
@@ -87,14 +95,14 @@ async function serve(request, response) {
   }
   if (await refuseOddRequest(request, response, allowOf)) return;
   explainMethodNotAllowed(request, response, allowOf);
-  if (isCacheClearRequest(request.url)) pageCache.clear();
+  if (isCacheClearRequest(request.url)) pageCache.markStale();
   if (!settings.pageCacheEnabled || !isCacheablePageRequest(request)) {
     return handle(request, response);
   }
   let page;
   try {
     page = await pageCache.get(pageCacheKey(request), {
-      url: request.url ?? "/",
+      url: pageCacheUrl(request.url ?? "/"),
       host: request.headers.host ?? `127.0.0.1:${settings.port}`,
     });
   } catch (error) {

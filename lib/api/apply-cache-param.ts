@@ -3,9 +3,12 @@ import { serverCache } from "@/lib/cache/server-cache";
 
 /**
  * Route handlers under /api are not seen by proxy.ts, so they honour `?cache=` themselves:
- * `clear` empties the server cache before the read, `false` reads past it.
+ * `clear` marks the server cache stale (coalesced) and reads fresh, `false` reads past it.
  */
 export function applyCacheParam(cache: "clear" | "false" | undefined): CacheOptions {
-  if (cache === "clear") serverCache().clear();
+  if (cache === "clear") {
+    serverCache().markStale();
+    return { mode: "fresh" };
+  }
   return { mode: cache === "false" ? "bypass" : "default" };
 }

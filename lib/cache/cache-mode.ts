@@ -1,9 +1,11 @@
 /**
- * How a read uses the server cache: `default` reads through it, `bypass` (`?cache=false`) loads
- * fresh without touching it. `?cache=clear` is not a mode: proxy.ts empties the cache once per
- * request before anything reads it, then the request reads through as usual.
+ * How a read uses the server cache: `default` reads through it (stale-while-refresh), `bypass`
+ * (`?cache=false`) loads without touching it, `fresh` (`?cache=clear`) loads anew and stores the
+ * result, falling back to the cached value when the load fails, `revalidate` (the page cache's
+ * renders) does so only for entries a clear marked stale. Marking the caches stale on
+ * `?cache=clear` is the caller's job (proxy.ts, applyCacheParam), before anything reads.
  */
-export type CacheMode = "default" | "bypass";
+export type CacheMode = "default" | "bypass" | "fresh" | "revalidate";
 
 type QueryValue = string | string[] | undefined | null;
 
@@ -12,7 +14,9 @@ function first(value: QueryValue): string | undefined {
 }
 
 export function cacheModeFromQuery(value: QueryValue): CacheMode {
-  return first(value) === "false" ? "bypass" : "default";
+  const mode = first(value);
+  if (mode === "false") return "bypass";
+  return mode === "clear" ? "fresh" : "default";
 }
 
 export function isCacheClearRequested(value: QueryValue): boolean {

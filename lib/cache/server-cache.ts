@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 
 import type { CacheOptions } from "./cache-mode";
+import { ClearCoalescer } from "./clear-coalescer.mjs";
 
 /** Spec 000 §9: at most 400 entries, 30 minutes, a refresh stuck for 5 seconds counts as dead. */
 export const CACHE_LIMITS = {
@@ -13,6 +14,8 @@ type Loader = () => Promise<unknown>;
 
 interface Entry {
   value: unknown;
+  /** The cache's generation when the load began: below the current one, the entry is stale. */
+  generation: number;
 }
 
 export interface ServerCacheSettings {
@@ -21,6 +24,8 @@ export interface ServerCacheSettings {
   deadRefreshMs: number;
   /** Clock for tests; defaults to performance. */
   perf?: { now(): number };
+  /** How long after marking stale further clears change nothing; clear-coalescer.mjs by default. */
+  clearCoalesceMs?: number;
 }
 
 export class RefreshTimeoutError extends Error {
@@ -42,11 +47,20 @@ function withDeadline<T>(promise: Promise<T>, ms: number, key: string): Promise<
  * Read-through cache of backend reads. A fresh entry is served as is; a stale one is served
  * while one background refresh runs; concurrent misses share one load; a failed or dead refresh
  * keeps serving the stale value, and a miss without a stale value rethrows the load's error.
+ * `?cache=clear` marks every entry stale rather than dropping it, so a clear during an outage
+ * changes nothing a reader gets.
  */
 export class ServerCache {
   private readonly lru: LRUCache<string, Entry, Loader>;
+  private readonly coalescer: ClearCoalescer;
+  /** Counts the marks; an entry loaded before the latest one is stale. */
+  private generation = 0;
 
   constructor(private readonly settings: ServerCacheSettings) {
+    this.coalescer = new ClearCoalescer({
+      windowMs: settings.clearCoalesceMs,
+      perf: settings.perf,
+    });
     this.lru = new LRUCache<string, Entry, Loader>({
       max: settings.maxEntries,
       ttl: settings.ttlMs,
@@ -57,26 +71,54 @@ export class ServerCache {
       // A failed refresh keeps the stale entry (served meanwhile) so the next read tries again;
       // a failed load with nothing stale rejects every waiting reader with the load's error.
       noDeleteOnFetchRejection: true,
-      fetchMethod: async (key, _stale, { context }) => ({
-        value: await withDeadline(context(), settings.deadRefreshMs, key),
-      }),
+      fetchMethod: async (key, _stale, { context }) => {
+        const generation = this.generation;
+        return { value: await withDeadline(context(), settings.deadRefreshMs, key), generation };
+      },
     });
   }
 
   async read<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
     if (options.mode === "bypass") return load();
-    const entry = await this.lru.fetch(`${options.keyPrefix ?? ""}${key}`, { context: load });
-    // Undefined only when clear() aborted this load midway: load again outside the cache.
+    const fullKey = `${options.keyPrefix ?? ""}${key}`;
+    const marked = this.isMarked(fullKey);
+    const entry =
+      options.mode === "fresh" || (options.mode === "revalidate" && marked)
+        ? await this.readFresh(fullKey, load)
+        : await this.lru.fetch(fullKey, { context: load, forceRefresh: marked });
+    // Undefined only when an eviction aborted this load midway: load again outside the cache.
     if (!entry) return load();
     return entry.value as T;
   }
 
-  clear(): void {
-    this.lru.clear();
+  /**
+   * Marks every entry stale: the next read still gets it at once while one refresh runs. At most
+   * once per coalescing window; returns whether this call marked.
+   */
+  markStale(): boolean {
+    if (!this.coalescer.shouldMark()) return false;
+    this.generation += 1;
+    return true;
   }
 
   get size(): number {
     return this.lru.size;
+  }
+
+  private isMarked(key: string): boolean {
+    const entry = this.lru.peek(key, { allowStale: true });
+    return entry !== undefined && entry.generation < this.generation;
+  }
+
+  /** Loads anew (or joins the refresh under way); when that fails, the cached value if any. */
+  private async readFresh(key: string, load: Loader): Promise<Entry | undefined> {
+    try {
+      return await this.lru.fetch(key, { context: load, forceRefresh: true, allowStale: false });
+    } catch (error) {
+      const stale = this.lru.peek(key, { allowStale: true });
+      if (stale) return stale;
+      throw error;
+    }
   }
 }
 
@@ -84,7 +126,7 @@ const GLOBAL_KEY = Symbol.for("ferrion.server-cache");
 
 /**
  * The process-wide cache. Kept on globalThis because proxy.ts and the app routes are bundled
- * separately but run in one process, and `?cache=clear` must empty the one both read.
+ * separately but run in one process, and `?cache=clear` must mark the one both read.
  */
 export function serverCache(): ServerCache {
   const store = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ServerCache };

@@ -6,10 +6,10 @@ import type { CacheOptions } from "@/lib/cache/cache-mode";
 import { searchCache } from "./search-cache";
 
 /**
- * `?cache=clear` empties the search cache (and the server cache) before the read, `?cache=false`
+ * `?cache=clear` marks the search cache (and the server cache) stale and reads fresh, `?cache=false`
  * reads past both (spec 000 §9), as for every other cached read.
  */
 export function applySearchCacheParam(cache: "clear" | "false" | undefined): CacheOptions {
-  if (cache === "clear") searchCache().clear();
+  if (cache === "clear") searchCache().markStale();
   return applyCacheParam(cache);
 }

@@ -3,7 +3,8 @@ import type { Stage } from "@/lib/editor/page-stage";
 
 /**
  * The first internal route segment, written by proxy.ts: the site id plus the request's variant
- * — `~nocache` when it bypasses the server cache, `~editor` for a signed-in editor, `~draft` for
+ * — `~nocache` when it bypasses the server cache, `~fresh` when it reads it anew, `~revalidate`
+ * when it reads anew what a clear marked stale, `~editor` for a signed-in editor, `~draft` for
  * the editor's DRAFT stage, `~next` while the next-release toggle is on. Carrying the variant in
  * the path (not in headers) keeps layouts and pages free of request-time APIs, so a rendered page
  * can be cached per variant. `~editor` and `~draft` are claims of the proxy only: whatever reads
@@ -17,18 +18,33 @@ export interface SiteSegment {
   isNextRelease: boolean;
 }
 
-const FLAGS = { nocache: "nocache", editor: "editor", draft: "draft", next: "next" } as const;
+const FLAGS = {
+  nocache: "nocache",
+  fresh: "fresh",
+  revalidate: "revalidate",
+  editor: "editor",
+  draft: "draft",
+  next: "next",
+} as const;
 
 export function encodeSiteSegment(
   segment: Pick<SiteSegment, "siteId" | "cacheMode"> & Partial<SiteSegment>,
 ): string {
   const flags = [
     segment.cacheMode === "bypass" ? FLAGS.nocache : null,
+    segment.cacheMode === "fresh" ? FLAGS.fresh : null,
+    segment.cacheMode === "revalidate" ? FLAGS.revalidate : null,
     segment.isEditor ? FLAGS.editor : null,
     segment.isEditor && segment.stage === "DRAFT" ? FLAGS.draft : null,
     segment.isNextRelease ? FLAGS.next : null,
   ].filter((flag) => flag !== null);
   return [segment.siteId, ...flags].join("~");
+}
+
+function cacheModeOf(has: (flag: string) => boolean): CacheMode {
+  if (has(FLAGS.nocache)) return "bypass";
+  if (has(FLAGS.fresh)) return "fresh";
+  return has(FLAGS.revalidate) ? "revalidate" : "default";
 }
 
 export function decodeSiteSegment(segment: string): SiteSegment {
@@ -37,7 +53,7 @@ export function decodeSiteSegment(segment: string): SiteSegment {
   const isEditor = has(FLAGS.editor);
   return {
     siteId,
-    cacheMode: has(FLAGS.nocache) ? "bypass" : "default",
+    cacheMode: cacheModeOf(has),
     isEditor,
     stage: isEditor && has(FLAGS.draft) ? "DRAFT" : "PUBLISHED",
     isNextRelease: has(FLAGS.next),

@@ -14,6 +14,9 @@ function setup(overrides: Partial<ConstructorParameters<typeof ServerCache>[0]> 
 
 const normal = { mode: "default" } as const;
 
+/** Lets finished background refreshes write their values. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
@@ -123,12 +126,104 @@ describe("server cache (spec 000 §9)", () => {
     expect(await cache.read("k", async () => "other", normal)).toBe("cached");
   });
 
-  it("empties on clear", async () => {
+  it("marks entries stale on clear: the old value is served at once while one refresh runs", async () => {
     const { cache } = setup();
     await cache.read("k", async () => "old", normal);
-    cache.clear();
-    expect(cache.size).toBe(0);
-    expect(await cache.read("k", async () => "new", normal)).toBe("new");
+    expect(cache.markStale()).toBe(true);
+    expect(cache.size).toBe(1);
+    const gate = deferred<string>();
+    const refresh = vi.fn(() => gate.promise);
+    expect(await cache.read("k", refresh, normal)).toBe("old");
+    expect(await cache.read("k", refresh, normal)).toBe("old");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    gate.resolve("new");
+    await settle();
+    expect(await cache.read("k", refresh, normal)).toBe("new");
+  });
+
+  it("keeps serving the last good value when the refresh after a clear fails (an outage)", async () => {
+    const { cache } = setup();
+    await cache.read("k", async () => "last good", normal);
+    cache.markStale();
+    const down = async () => Promise.reject(new Error("content system is unavailable"));
+    for (let i = 0; i < 3; i++) {
+      expect(await cache.read("k", down, normal)).toBe("last good");
+      await settle();
+    }
+  });
+
+  it("coalesces clears: within the window another clear does not mark again", async () => {
+    const { cache, clock } = setup({ clearCoalesceMs: 5000 });
+    await cache.read("k", async () => "v1", normal);
+    expect(cache.markStale()).toBe(true);
+    await cache.read("k", async () => "v2", normal);
+    await settle();
+    clock.advance(4999);
+    expect(cache.markStale()).toBe(false);
+    expect(await cache.read("k", async () => "v3", normal)).toBe("v2");
+    clock.advance(1);
+    expect(cache.markStale()).toBe(true);
+    expect(await cache.read("k", async () => "v4", normal)).toBe("v2");
+    await settle();
+    expect(await cache.read("k", async () => "v5", normal)).toBe("v4");
+  });
+
+  it("counts a load that began before a clear as stale", async () => {
+    const { cache } = setup();
+    const before = deferred<string>();
+    const during = cache.read("k", () => before.promise, normal);
+    cache.markStale();
+    before.resolve("begun before");
+    expect(await during).toBe("begun before");
+    expect(await cache.read("k", async () => "after", normal)).toBe("begun before");
+    await settle();
+    expect(await cache.read("k", async () => "later", normal)).toBe("after");
+  });
+
+  it.each([
+    ["a fresh value when the backend answers", async () => "new", "new"],
+    ["the cached value when the load fails", async () => Promise.reject(new Error("down")), "old"],
+    ["the cached value when the load is stuck", () => new Promise<string>(() => {}), "old"],
+  ])("reads fresh for the clearing request (?cache=clear): %s", async (_name, load, expected) => {
+    const { cache } = setup({ deadRefreshMs: 30 });
+    await cache.read("k", async () => "old", normal);
+    cache.markStale();
+    expect(await cache.read("k", load, { mode: "fresh" })).toBe(expected);
+    expect(await cache.read("k", async () => "other", normal)).toBe(expected);
+  });
+
+  it("reads fresh even when no clear marked the entry (a clear within the window)", async () => {
+    const { cache } = setup();
+    await cache.read("k", async () => "old", normal);
+    expect(await cache.read("k", async () => "new", { mode: "fresh" })).toBe("new");
+    expect(await cache.read("k", async () => "other", normal)).toBe("new");
+  });
+
+  it.each([
+    ["waits for an entry a clear marked and gets the new value", true, 0, "up", "new"],
+    ["gets the marked entry's cached value when its load fails", true, 0, "down", "old"],
+    ["reads an unmarked entry from the cache", false, 0, "up", "old"],
+    ["serves an unmarked expired entry stale, as every reader", false, 31 * MINUTE, "up", "old"],
+  ] as const)(
+    "revalidates for the page cache's renders: %s",
+    async (_name, clear, later, backend, expected) => {
+      const { cache, clock } = setup();
+      await cache.read("k", async () => "old", normal);
+      if (clear) cache.markStale();
+      clock.advance(later);
+      const load = vi.fn(async () => {
+        if (backend === "down") throw new Error("content system is unavailable");
+        return "new";
+      });
+      expect(await cache.read("k", load, { mode: "revalidate" })).toBe(expected);
+    },
+  );
+
+  it("rethrows on a fresh read with nothing cached when the load fails", async () => {
+    const { cache } = setup();
+    await expect(
+      cache.read("k", async () => Promise.reject(new Error("down")), { mode: "fresh" }),
+    ).rejects.toThrow("down");
   });
 
   it("keeps at most the configured number of entries, dropping the least recently used", async () => {
@@ -159,10 +254,11 @@ describe("server cache (spec 000 §9)", () => {
 describe("cache query parameter", () => {
   it.each([
     ["false", "bypass", false],
-    ["clear", "default", true],
+    ["clear", "fresh", true],
     [null, "default", false],
     ["true", "default", false],
     [["false", "clear"], "bypass", false],
+    [["clear", "false"], "fresh", true],
   ] as const)("cache=%j reads %s, clears: %s", (value, mode, clears) => {
     expect(cacheModeFromQuery(value as string | string[] | null)).toBe(mode);
     expect(isCacheClearRequested(value as string | string[] | null)).toBe(clears);

@@ -4,6 +4,7 @@ import {
   isCacheablePageRequest,
   isCacheClearRequest,
   pageCacheKey,
+  pageCacheUrl,
 } from "@/server/cacheable-request.mjs";
 
 describe("isCacheablePageRequest", () => {
@@ -29,6 +30,13 @@ describe("isCacheablePageRequest", () => {
     ["?enablePreviewPassword, which locks", "GET", "/en?enablePreviewPassword", {}, false],
     ["?stage=DRAFT", "GET", "/en?stage=DRAFT", {}, false],
     ["?testing=true, which sets a cookie", "GET", "/en?testing=true", {}, false],
+    ["?direct, which redirects", "GET", "/en?direct=page-1", {}, false],
+    ["a trailing slash, redirected with its query", "GET", "/en/company/?utm_source=x", {}, false],
+    ["the search page, which follows its query", "GET", "/en/search?q=strip", {}, false],
+    ["a site's search page", "GET", "/en/north-america-events/search?q=x", {}, false],
+    ["the sign-in callback", "GET", "/de/callback?code=a&state=b", {}, false],
+    ["a content page deeper down named search", "GET", "/en/a/b/search?q=x", {}, true],
+    ["a story list page", "GET", "/en/stories?page=2", {}, true],
     ["a locale cookie only", "GET", "/en", { cookie: "ferrion-locale-ferrion=de" }, true],
     ["an editor", "GET", "/en", { cookie: "a=1; ferrion-editor=abc" }, false],
     ["the next-release toggle", "GET", "/en", { cookie: "ferrion-next-release=x" }, false],
@@ -39,9 +47,9 @@ describe("isCacheablePageRequest", () => {
 });
 
 describe("pageCacheKey", () => {
-  it("keys by host (lower case) and URL", () => {
+  it("keys by host (lower case) and the page's URL", () => {
     expect(pageCacheKey({ url: "/en?a=1", headers: { host: "WWW.Ferrion.com" } })).toBe(
-      "www.ferrion.com/en?a=1",
+      "www.ferrion.com/en",
     );
   });
 
@@ -49,6 +57,60 @@ describe("pageCacheKey", () => {
     const a = pageCacheKey({ url: "/en", headers: { host: "a.example" } });
     const b = pageCacheKey({ url: "/en", headers: { host: "b.example" } });
     expect(a).not.toBe(b);
+  });
+
+  it("gives 10,000 unique junk query strings one key", () => {
+    const keys = new Set(
+      Array.from({ length: 10_000 }, (_, i) =>
+        pageCacheKey({ url: `/en/company?utm_id=${i}&x${i}=${i}`, headers: { host: "h" } }),
+      ),
+    );
+    expect([...keys]).toEqual(["h/en/company"]);
+  });
+});
+
+describe("pageCacheUrl", () => {
+  it.each([
+    ["a page without a query", "/en/company", "/en/company"],
+    ["tracking parameters", "/en/company?utm_source=x&gclid=1&fbclid=2", "/en/company"],
+    ["list parameters on a content page", "/en/company?page=2&category=x", "/en/company"],
+    [
+      "a story list's category and page",
+      "/en/stories?x=1&page=2&category=news",
+      "/en/stories?category=news&page=2",
+    ],
+    [
+      "a site's story list",
+      "/en/north-america-events/stories?page=3",
+      "/en/north-america-events/stories?page=3",
+    ],
+    ["the first page, which is the list without one", "/en/stories?page=1", "/en/stories"],
+    ["a page number the list ignores", "/en/stories?page=abc", "/en/stories"],
+    ["a page out of range", "/en/stories?page=10001", "/en/stories"],
+    [
+      "a repeated parameter: the first value counts",
+      "/en/stories?page=2&page=3",
+      "/en/stories?page=2",
+    ],
+    [
+      "a category with blanks around it",
+      "/en/stories?category=%20news%20",
+      "/en/stories?category=news",
+    ],
+    ["an empty category", "/en/stories?category=", "/en/stories"],
+    [
+      "media-release filters",
+      "/de/media-releases?year=2024&adhoc=true&page=2&utm=1",
+      "/de/media-releases?adhoc=true&year=2024&page=2",
+    ],
+    [
+      "media-release filters the list ignores",
+      "/de/media-releases?year=1850&adhoc=maybe",
+      "/de/media-releases",
+    ],
+    ["a content page deeper down named like a list", "/en/a/b/stories?page=2", "/en/a/b/stories"],
+  ])("%s: %s → %s", (_name, url, expected) => {
+    expect(pageCacheUrl(url)).toBe(expected);
   });
 });
 

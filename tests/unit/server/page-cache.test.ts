@@ -15,6 +15,9 @@ function page(body: string, status = 200, store = true) {
   };
 }
 
+/** Lets background renders finish and store their pages. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => (resolve = done));
@@ -24,7 +27,7 @@ function deferred<T>() {
 describe("PageCache", () => {
   it("renders a page once and then serves it from memory", async () => {
     const render = vi.fn(async () => page("<p>home</p>"));
-    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 60_000, render });
+    const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render });
     const first = await cache.get("host/en", {});
     const second = await cache.get("host/en", {});
     expect(render).toHaveBeenCalledTimes(1);
@@ -35,7 +38,7 @@ describe("PageCache", () => {
   it("lets concurrent misses of one page share one render", async () => {
     const rendered = deferred<ReturnType<typeof page>>();
     const render = vi.fn(() => rendered.promise);
-    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 60_000, render });
+    const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render });
     const both = Promise.all([cache.get("k", {}), cache.get("k", {})]);
     rendered.resolve(page("x"));
     const [a, b] = await both;
@@ -48,7 +51,7 @@ describe("PageCache", () => {
     ["a page the proxy did not mark as public", page("personal", 200, false)],
   ])("does not store %s", async (_name, response) => {
     const render = vi.fn(async () => response);
-    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 60_000, render });
+    const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render });
     expect((await cache.get("k", {})).status).toBe(response.status);
     await cache.get("k", {});
     expect(render).toHaveBeenCalledTimes(2);
@@ -63,7 +66,7 @@ describe("PageCache", () => {
       .fn()
       .mockResolvedValueOnce(page("old"))
       .mockReturnValueOnce(refreshed.promise);
-    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 1000, render, perf });
+    const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 1000, render, perf });
     await cache.get("k", {});
     now = 10_000;
     expect((await cache.get("k", {})).body.toString()).toBe("old");
@@ -83,7 +86,14 @@ describe("PageCache", () => {
       .fn()
       .mockResolvedValueOnce(page("old"))
       .mockRejectedValue(new Error("backend down"));
-    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 1000, render, onRefreshError, perf });
+    const cache = new PageCache({
+      maxBytes: 1e6,
+      maxEntries: 100,
+      ttlMs: 1000,
+      render,
+      onRefreshError,
+      perf,
+    });
     await cache.get("k", {});
     now = 10_000;
     expect((await cache.get("k", {})).body.toString()).toBe("old");
@@ -92,23 +102,97 @@ describe("PageCache", () => {
     expect((await cache.get("k", {})).body.toString()).toBe("old");
   });
 
-  it("empties on clear and does not store a render that began before the clear", async () => {
+  it("marks pages stale on clear and stores a render that began before the clear as stale", async () => {
     const slow = deferred<ReturnType<typeof page>>();
     const render = vi
       .fn()
       .mockResolvedValueOnce(page("v1"))
       .mockReturnValueOnce(slow.promise)
       .mockResolvedValueOnce(page("v3"));
-    const cache = new PageCache({ maxBytes: 1e6, ttlMs: 60_000, render });
+    let now = 1000;
+    const perf = { now: () => now };
+    const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render, perf });
     await cache.get("a", {});
-    cache.clear();
-    expect(cache.size).toBe(0);
+    expect(cache.markStale()).toBe(true);
+    expect(cache.size).toBe(1);
     const during = cache.get("b", {});
-    cache.clear();
+    now += 5000;
+    expect(cache.markStale()).toBe(true);
     slow.resolve(page("v2"));
     await during;
-    expect(cache.size).toBe(0);
+    expect((await cache.get("b", {})).body.toString()).toBe("v2");
+    await settle();
     expect((await cache.get("b", {})).body.toString()).toBe("v3");
+  });
+
+  it("serves the marked page at once and refreshes it once", async () => {
+    const refreshed = deferred<ReturnType<typeof page>>();
+    const render = vi
+      .fn()
+      .mockResolvedValueOnce(page("old"))
+      .mockReturnValueOnce(refreshed.promise);
+    const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render });
+    await cache.get("k", {});
+    cache.markStale();
+    expect((await cache.get("k", {})).body.toString()).toBe("old");
+    expect((await cache.get("k", {})).body.toString()).toBe("old");
+    expect(render).toHaveBeenCalledTimes(2);
+    refreshed.resolve(page("new"));
+    await settle();
+    expect((await cache.get("k", {})).body.toString()).toBe("new");
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ["the render fails (a backend is down)", () => Promise.reject(new Error("down"))],
+    ["the render answers the maintenance page", async () => page("maintenance", 503, false)],
+  ])("keeps the last good page after a clear when %s", async (_name, failing) => {
+    const render = vi.fn().mockResolvedValueOnce(page("last good")).mockImplementation(failing);
+    const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render });
+    await cache.get("k", {});
+    cache.markStale();
+    for (let i = 0; i < 3; i++) {
+      const served = await cache.get("k", {});
+      expect([served.status, served.body.toString()]).toEqual([200, "last good"]);
+      await settle();
+    }
+  });
+
+  it("coalesces clears: within the window another clear does not mark again", async () => {
+    let now = 1000;
+    const perf = { now: () => now };
+    const render = vi.fn(async () => page("x"));
+    const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render, perf });
+    await cache.get("k", {});
+    expect(cache.markStale()).toBe(true);
+    await cache.get("k", {});
+    await settle();
+    expect(render).toHaveBeenCalledTimes(2);
+    now += 4999;
+    expect(cache.markStale()).toBe(false);
+    await cache.get("k", {});
+    expect(render).toHaveBeenCalledTimes(2);
+    now += 1;
+    expect(cache.markStale()).toBe(true);
+    await cache.get("k", {});
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([
+    ["entries", { maxBytes: 1e9, maxEntries: 10 }],
+    ["bytes", { maxBytes: 20_000, maxEntries: 1000 }],
+  ])("stays within its bound of %s under a flood of pages", async (_name, bounds) => {
+    const body = (key: string) => `${key} ${"x".repeat(1000)}`;
+    const onePage = toCachedPage(page(body("k100")));
+    const pageBytes = onePage.body.length + onePage.gzip.length + onePage.br.length;
+    const most = Math.min(bounds.maxEntries, Math.floor(bounds.maxBytes / pageBytes));
+    const render = vi.fn(async (key: string) => page(body(key)));
+    const cache = new PageCache({ ...bounds, ttlMs: 60_000, render });
+    for (let i = 100; i < 300; i++) await cache.get(`k${i}`, {});
+    expect(most).toBeLessThan(200);
+    expect(cache.size).toBeLessThanOrEqual(most);
+    expect(cache.size).toBeGreaterThanOrEqual(most - 1);
+    expect(cache.bytes).toBeLessThanOrEqual(bounds.maxBytes);
   });
 });
 

@@ -19,9 +19,9 @@ async function loadContext({ params, searchParams }: Props) {
   const { site, locale } = await params;
   const context = (await getSiteContextForSegment(site, locale)) ?? notFound();
   const query = await searchParams;
-  // proxy.ts empties the server cache on ?cache=clear and turns ?cache=false into the context's
+  // proxy.ts marks the server cache stale on ?cache=clear and turns ?cache= into the context's
   // cache mode; the search cache is this page's own.
-  if (isCacheClearRequested(query.cache)) searchCache().clear();
+  if (isCacheClearRequested(query.cache)) searchCache().markStale();
   return { context, request: parseSearchPageParams(query) };
 }
 

@@ -1,0 +1,82 @@
+// Which query parameters change a page, shared by proxy.ts (through per-query-pages.ts) and the
+// page cache in server/ (plain Node), so junk parameters can neither make new cache entries nor
+// change what is stored.
+
+/**
+ * Pages whose content follows the query string rather than the path, by their segment (after
+ * locale and site slug): every visitor's search and each sign-in's callback is a page of its own.
+ */
+export const PER_QUERY_SEGMENTS = ["search", "callback"];
+
+const MAX_PAGE = 10_000;
+
+/**
+ * @param {string} value
+ * @returns {string | null} the value as the page reads it, null when the page ignores it
+ */
+function pageNumber(value) {
+  if (!/^[1-9][0-9]{0,4}$/.test(value) || Number(value) > MAX_PAGE || value === "1") return null;
+  return value;
+}
+
+/** @param {string} value */
+function flag(value) {
+  return value === "true" || value === "false" ? value : null;
+}
+
+/** @param {string} value */
+function year(value) {
+  return /^(19|20)[0-9]{2}$/.test(value) ? value : null;
+}
+
+/** @param {string} value */
+function text(value) {
+  return value.trim().slice(0, 100) || null;
+}
+
+/**
+ * The lists that page by query, with each parameter they read and how they read it (the first
+ * value only), mirroring lib/content/stories/story-list-query.ts and
+ * lib/content/media-releases/media-release-list-query.ts; tests/unit/routing/page-query.test.ts
+ * checks that both read the same list state.
+ * @type {Record<string, Record<string, (value: string) => string | null>>}
+ */
+const LIST_QUERIES = {
+  stories: { category: text, page: pageNumber },
+  "media-releases": { adhoc: flag, year, page: pageNumber },
+};
+
+/**
+ * The segment that names the page: the first after the locale, or the second when the first is
+ * a site's slug. Null for deeper paths (pages of the content system).
+ * @param {string[]} segments the path's segments after the locale
+ */
+function pageSegment(segments) {
+  return segments.length <= 2 ? (segments.at(-1) ?? null) : null;
+}
+
+/** @param {string[]} segments the path's segments after the locale */
+export function isPerQueryPath(segments) {
+  const segment = pageSegment(segments);
+  return segment !== null && PER_QUERY_SEGMENTS.includes(segment);
+}
+
+/**
+ * The query as the page reads it: only the parameters that change it, in a fixed order, with
+ * the values it would read. `?utm_source=x&page=1` on a story list is "", `?page=2&x=1` "?page=2".
+ * @param {string[]} segments the path's segments after the locale
+ * @param {URLSearchParams} query
+ */
+export function pageQuery(segments, query) {
+  const segment = pageSegment(segments);
+  if (segment === null || !Object.hasOwn(LIST_QUERIES, segment)) return "";
+  const params = LIST_QUERIES[segment];
+  const kept = new URLSearchParams();
+  for (const [name, read] of Object.entries(params)) {
+    const raw = query.get(name);
+    const value = raw === null ? null : read(raw);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { type Process, startServices, startSite, stop } from "./support/own-stack";
+
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 126;
+const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 126;
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const MB = 1024 * 1024;
+
+test.describe.configure({ mode: "serial" });
+
+let services: Process | undefined;
+let server: Process | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-query-")));
+  server = await startSite(SITE_PORT, SERVICES_PORT);
+});
+
+test.afterAll(async () => {
+  await stop(server);
+  await stop(services);
+});
+
+/** The site process's resident memory, in bytes. */
+function siteMemory(): number {
+  const status = readFileSync(`/proc/${server!.child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+/** Sends `total` requests for the path, each with a query string never sent before. */
+async function uniqueQueries(path: string, from: number, total: number): Promise<number[]> {
+  const statuses: number[] = [];
+  let next = from;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < from + total) {
+        const i = next++;
+        const response = await fetch(`${site}${path}?utm_id=${i}&junk${i}=${"x".repeat(40)}`);
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  return statuses;
+}
+
+test("10,000 unique query strings leave memory flat and are served from the page cache", async () => {
+  test.setTimeout(300_000);
+  // Warm up past the first renders and the JIT, so the baseline is the steady state.
+  expect((await uniqueQueries("/en/company", 0, 500)).every((s) => s === 200)).toBe(true);
+  const before = siteMemory();
+  const started = performance.now();
+  const statuses = await uniqueQueries("/en/company", 500, 10_000);
+  const seconds = (performance.now() - started) / 1000;
+  const after = siteMemory();
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  console.log(
+    `10,000 unique query strings: ${Math.round(10_000 / seconds)} req/s, site memory ${Math.round(before / MB)} → ${Math.round(after / MB)} MB`,
+  );
+  // Before the fix, each stored a page of its own: about 370 MB more.
+  expect(after - before).toBeLessThan(60 * MB);
+});
+
+test("junk parameters do not change what is stored; the ones a page reads do", async ({
+  request,
+}) => {
+  const body = async (path: string) => (await request.get(`${site}${path}`)).text();
+  const plain = await body("/en/company");
+  expect(await body("/en/company?utm_source=newsletter&gclid=1")).toBe(plain);
+
+  const firstPage = await body("/en/stories");
+  const secondPage = await body("/en/stories?page=2");
+  expect(secondPage).not.toBe(firstPage);
+  expect(await body("/en/stories?utm_source=x&page=2")).toBe(secondPage);
+  expect(await body("/en/stories?page=1&fbclid=y")).toBe(firstPage);
+});
+
+test("a page reached with junk parameters keeps them in the address and works", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${site}/en/company?utm_source=newsletter`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("?utm_source=newsletter");
+  await page.goto(`${site}/en/stories?utm_source=x&page=2`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+
+import { parseMediaReleaseListQuery } from "@/lib/content/media-releases/media-release-list-query";
+import { parseStoryListQuery } from "@/lib/content/stories/story-list-query";
+import type { SearchParamValue } from "@/lib/paging/list-paging";
+import { isPerQueryPath, pageQuery } from "@/lib/routing/page-query.mjs";
+import { isPerQueryPage } from "@/lib/routing/per-query-pages";
+
+/** The query as Next.js hands it to a page: repeated names become arrays. */
+function asPageProps(query: URLSearchParams): Record<string, SearchParamValue> {
+  const props: Record<string, SearchParamValue> = {};
+  for (const name of new Set(query.keys())) {
+    const values = query.getAll(name);
+    props[name] = values.length > 1 ? values : values[0];
+  }
+  return props;
+}
+
+const QUERIES = [
+  "",
+  "page=2",
+  "page=1",
+  "page=0",
+  "page=-1",
+  "page=2.5",
+  "page=abc",
+  "page=10000",
+  "page=10001",
+  "page=02",
+  "page=3&page=4",
+  "category=news",
+  "category=%20news%20",
+  "category=",
+  "category=%20",
+  "category=Not%20A%20Slug!",
+  `category=${"a".repeat(150)}`,
+  "category=a&category=b&page=2",
+  "adhoc=true",
+  "adhoc=false",
+  "adhoc=TRUE",
+  "year=2024",
+  "year=1899",
+  "year=20245",
+  "year=2024&adhoc=false&page=7&utm_source=x",
+  "utm_source=newsletter&gclid=abc",
+];
+
+describe("pageQuery keeps exactly what the list pages read", () => {
+  it.each([
+    ["stories", parseStoryListQuery],
+    ["media-releases", parseMediaReleaseListQuery],
+  ] as const)("%s: the kept query reads as the same list state", (segment, parse) => {
+    for (const raw of QUERIES) {
+      const query = new URLSearchParams(raw);
+      const kept = new URLSearchParams(pageQuery([segment], query));
+      expect([raw, parse(asPageProps(kept))]).toEqual([raw, parse(asPageProps(query))]);
+    }
+  });
+
+  it.each([
+    [["company"], "page=2&category=x", ""],
+    [["north-america-events", "stories"], "page=2", "?page=2"],
+    [["a", "b", "stories"], "page=2", ""],
+    [[], "page=2", ""],
+    [["constructor"], "page=2", ""],
+  ])("%j with %s keeps %j", (segments, raw, expected) => {
+    expect(pageQuery(segments, new URLSearchParams(raw))).toBe(expected);
+  });
+});
+
+describe("per-query pages", () => {
+  it.each([
+    [["search"], true],
+    [["callback"], true],
+    [["north-america-events", "search"], true],
+    [["company"], false],
+    [["a", "b", "search"], false],
+    [[], false],
+  ])("%j: %s", (segments, expected) => {
+    expect(isPerQueryPath(segments)).toBe(expected);
+  });
+
+  it.each([
+    [["search"], true],
+    [["callback", "x"], true],
+    [["stories"], false],
+  ])("the proxy's rule: %j → %s", (segments, expected) => {
+    expect(isPerQueryPage(segments)).toBe(expected);
+  });
+});
