@@ -6,6 +6,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { TIMEOUTS } from "./support/timeouts";
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 121;
 const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 121;
@@ -70,7 +71,7 @@ function changeCompanyTitle(title: string): void {
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   services = await startServices(SERVICES_PORT, dataDir);
   server = await startSite(SITE_PORT, SERVICES_PORT);
   for (const path of WARM) {
@@ -89,7 +90,7 @@ test.afterAll(async () => {
 test("an editor's ?cache=clear shows a content change, to the editor at once and then to visitors", async ({
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   await stop(services);
   changeCompanyTitle(CHANGED_TITLE);
   services = await startServices(SERVICES_PORT, dataDir);
@@ -102,14 +103,14 @@ test("an editor's ?cache=clear shows a content change, to the editor at once and
   expect(await cleared.text()).toContain(CHANGED_TITLE);
 
   await expect
-    .poll(async () => (await request.get(`${site}/en/company`)).text(), { timeout: 15_000 })
+    .poll(async () => (await request.get(`${site}/en/company`)).text())
     .toContain(CHANGED_TITLE);
 });
 
 test("under a flood of clears, pages and APIs keep answering 200, clears and visits alike", async ({
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   const [clears, visits] = await Promise.all([
     flood(request, WARM.map(withClear), 60),
     flood(request, WARM, 300),
@@ -119,7 +120,7 @@ test("under a flood of clears, pages and APIs keep answering 200, clears and vis
 });
 
 test("a clear flood during an outage keeps warm pages at 200", async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   const before = new Map<string, string>();
   for (const path of WARM.slice(0, 7)) {
     before.set(path, await (await request.get(`${site}${path}`)).text());

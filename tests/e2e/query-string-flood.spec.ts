@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { TIMEOUTS } from "./support/timeouts";
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 126;
 const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 126;
@@ -17,7 +18,7 @@ let services: Process | undefined;
 let server: Process | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
   services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-query-")));
   server = await startSite(SITE_PORT, SERVICES_PORT);
 });
