@@ -52,7 +52,7 @@ async function uniqueQueries(path: string, from: number, total: number): Promise
 }
 
 test("10,000 unique query strings leave memory flat and are served from the page cache", async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(TIMEOUTS.manyRequestsMs);
   // Warm up past the first renders and the JIT, so the baseline is the steady state.
   expect((await uniqueQueries("/en/company", 0, 500)).every((s) => s === 200)).toBe(true);
   const before = siteMemory();

@@ -14,6 +14,6 @@ export const TIMEOUTS = {
   navigationMs: 30_000,
   /** A journey that starts a site and stand-ins of its own (tests/e2e/support/own-stack.ts). */
   ownStackTestMs: 180_000,
-  /** The fuzz journey: thousands of odd paths, one after another. */
-  fuzzMs: 300_000,
+  /** A journey that sends thousands of requests (the fuzz and flood journeys). */
+  manyRequestsMs: 300_000,
 } as const;
