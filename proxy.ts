@@ -57,7 +57,6 @@ import { siteLanguages } from "@/lib/site/site-languages";
 import { encodeSiteSegment } from "@/lib/site/site-segment";
 import type { Locale, Site, SystemData } from "@/lib/site/types";
 import { PREFETCH_MARKER } from "@/server/prefetch-marker.mjs";
-import { REVALIDATE_MARKER } from "@/server/revalidate-marker.mjs";
 import { STATUS_MARKER } from "@/server/status-marker.mjs";
 import { STORE_MARKER } from "@/server/store-marker.mjs";
 
@@ -108,10 +107,7 @@ function requestVariant(request: NextRequest): RequestVariant {
         secret: siteConfig.editor.secret,
       }),
     }),
-    // The page cache's renders wait for what a `?cache=clear` marked stale to load anew.
-    cacheMode: request.headers.has(REVALIDATE_MARKER)
-      ? "revalidate"
-      : cacheModeFromQuery(searchParams.get("cache")),
+    cacheMode: cacheModeFromQuery(searchParams.get("cache")),
   };
 }
 

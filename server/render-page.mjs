@@ -1,13 +1,11 @@
 import { request as httpRequest, Agent } from "node:http";
 
-import { REVALIDATE_MARKER } from "./revalidate-marker.mjs";
-
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 
 /**
  * Renders a page by asking this very server for it, marked with a token only this process knows
  * so it goes straight to Next.js. Only the host and the URL travel: a shared page must not depend
- * on anything else of the visitor's request. Data a clear marked stale is loaded anew for it.
+ * on anything else of the visitor's request.
  * @param {{ port: number, token: string, tokenHeader: string, timeoutMs: number }} self
  * @param {{ url: string, host: string }} request
  * @returns {Promise<import("./page-cache.mjs").RenderedResponse>}
@@ -22,12 +20,7 @@ export function renderPage(self, { url, host }) {
         method: "GET",
         agent,
         timeout: self.timeoutMs,
-        headers: {
-          host,
-          "accept-encoding": "identity",
-          [self.tokenHeader]: self.token,
-          [REVALIDATE_MARKER]: "1",
-        },
+        headers: { host, "accept-encoding": "identity", [self.tokenHeader]: self.token },
       },
       (incoming) => {
         const chunks = [];

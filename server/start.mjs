@@ -23,7 +23,6 @@ import { markPrefetch } from "./prefetch-marker.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { refuseConnect, refuseOddRequest } from "./refuse-odd-request.mjs";
 import { renderPage } from "./render-page.mjs";
-import { REVALIDATE_MARKER } from "./revalidate-marker.mjs";
 import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
@@ -87,7 +86,6 @@ async function serve(request, response) {
     return handle(request, response);
   }
   delete request.headers[TOKEN_HEADER];
-  delete request.headers[REVALIDATE_MARKER];
   if (hasMalformedPath(request.url)) {
     response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
     response.end("Bad request: the path holds a malformed percent-encoding.\n");

@@ -1,11 +1,11 @@
 /**
- * How a read uses the server cache: `default` reads through it (stale-while-refresh), `bypass`
- * (`?cache=false`) loads without touching it, `fresh` (`?cache=clear`) loads anew and stores the
- * result, falling back to the cached value when the load fails, `revalidate` (the page cache's
- * renders) does so only for entries a clear marked stale. Marking the caches stale on
- * `?cache=clear` is the caller's job (proxy.ts, applyCacheParam), before anything reads.
+ * How a read uses the server cache: `default` reads through it (stale-while-refresh; an entry a
+ * clear marked is loaded anew first), `bypass` (`?cache=false`) loads without touching it,
+ * `fresh` (`?cache=clear`) loads anew and stores the result, falling back to the cached value
+ * when the load fails. Marking the caches stale on `?cache=clear` is the caller's job (proxy.ts,
+ * applyCacheParam), before anything reads.
  */
-export type CacheMode = "default" | "bypass" | "fresh" | "revalidate";
+export type CacheMode = "default" | "bypass" | "fresh";
 
 type QueryValue = string | string[] | undefined | null;
 

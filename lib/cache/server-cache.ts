@@ -47,8 +47,9 @@ function withDeadline<T>(promise: Promise<T>, ms: number, key: string): Promise<
  * Read-through cache of backend reads. A fresh entry is served as is; a stale one is served
  * while one background refresh runs; concurrent misses share one load; a failed or dead refresh
  * keeps serving the stale value, and a miss without a stale value rethrows the load's error.
- * `?cache=clear` marks every entry stale rather than dropping it, so a clear during an outage
- * changes nothing a reader gets.
+ * `?cache=clear` marks every entry stale rather than dropping it: the next read loads it anew and
+ * falls back to it when the backend fails, so a clear during an outage changes nothing a reader
+ * gets.
  */
 export class ServerCache {
   private readonly lru: LRUCache<string, Entry, Loader>;
@@ -81,19 +82,20 @@ export class ServerCache {
   async read<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
     if (options.mode === "bypass") return load();
     const fullKey = `${options.keyPrefix ?? ""}${key}`;
-    const marked = this.isMarked(fullKey);
+    // After a clear, an entry is loaded anew before it is served again (one load, shared by
+    // every reader), so a page rendered after the clear shows the change.
     const entry =
-      options.mode === "fresh" || (options.mode === "revalidate" && marked)
+      options.mode === "fresh" || this.isMarked(fullKey)
         ? await this.readFresh(fullKey, load)
-        : await this.lru.fetch(fullKey, { context: load, forceRefresh: marked });
+        : await this.lru.fetch(fullKey, { context: load });
     // Undefined only when an eviction aborted this load midway: load again outside the cache.
     if (!entry) return load();
     return entry.value as T;
   }
 
   /**
-   * Marks every entry stale: the next read still gets it at once while one refresh runs. At most
-   * once per coalescing window; returns whether this call marked.
+   * Marks every entry stale: the next read loads it anew, falling back to it when that fails. At
+   * most once per coalescing window; returns whether this call marked.
    */
   markStale(): boolean {
     if (!this.coalescer.shouldMark()) return false;
@@ -110,14 +112,20 @@ export class ServerCache {
     return entry !== undefined && entry.generation < this.generation;
   }
 
-  /** Loads anew (or joins the refresh under way); when that fails, the cached value if any. */
+  /**
+   * Loads anew (or joins the load under way); when that fails, the cached value if any, which
+   * then counts as the current one: later readers get it at once (stale-while-refresh as usual)
+   * instead of each waiting for a backend that is down.
+   */
   private async readFresh(key: string, load: Loader): Promise<Entry | undefined> {
     try {
       return await this.lru.fetch(key, { context: load, forceRefresh: true, allowStale: false });
     } catch (error) {
       const stale = this.lru.peek(key, { allowStale: true });
-      if (stale) return stale;
-      throw error;
+      if (!stale) throw error;
+      const kept = { value: stale.value, generation: this.generation };
+      this.lru.set(key, kept, { ttl: Math.max(1, this.lru.getRemainingTTL(key)) });
+      return kept;
     }
   }
 }

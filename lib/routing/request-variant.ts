@@ -18,8 +18,8 @@ export interface RequestVariant {
 /**
  * Whether a rendered page is the same for every visitor, so the server may keep it for the next
  * one (server/page-cache). Never an editor's render (drafts, the toolbar), a next-release render,
- * a locked site's password form, or `?cache=false`. A fresh read (`?cache=clear`) or the page
- * cache's revalidating one is the same page as a default one.
+ * a locked site's password form, or `?cache=false`. A fresh read (`?cache=clear`) is the same
+ * page as a default one.
  */
 export function isSharedRender(variant: RequestVariant): boolean {
   return (

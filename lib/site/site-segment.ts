@@ -3,8 +3,8 @@ import type { Stage } from "@/lib/editor/page-stage";
 
 /**
  * The first internal route segment, written by proxy.ts: the site id plus the request's variant
- * — `~nocache` when it bypasses the server cache, `~fresh` when it reads it anew, `~revalidate`
- * when it reads anew what a clear marked stale, `~editor` for a signed-in editor, `~draft` for
+ * — `~nocache` when it bypasses the server cache, `~fresh` when it reads it anew, `~editor` for a
+ * signed-in editor, `~draft` for
  * the editor's DRAFT stage, `~next` while the next-release toggle is on. Carrying the variant in
  * the path (not in headers) keeps layouts and pages free of request-time APIs, so a rendered page
  * can be cached per variant. `~editor` and `~draft` are claims of the proxy only: whatever reads
@@ -21,7 +21,6 @@ export interface SiteSegment {
 const FLAGS = {
   nocache: "nocache",
   fresh: "fresh",
-  revalidate: "revalidate",
   editor: "editor",
   draft: "draft",
   next: "next",
@@ -33,7 +32,6 @@ export function encodeSiteSegment(
   const flags = [
     segment.cacheMode === "bypass" ? FLAGS.nocache : null,
     segment.cacheMode === "fresh" ? FLAGS.fresh : null,
-    segment.cacheMode === "revalidate" ? FLAGS.revalidate : null,
     segment.isEditor ? FLAGS.editor : null,
     segment.isEditor && segment.stage === "DRAFT" ? FLAGS.draft : null,
     segment.isNextRelease ? FLAGS.next : null,
@@ -43,8 +41,7 @@ export function encodeSiteSegment(
 
 function cacheModeOf(has: (flag: string) => boolean): CacheMode {
   if (has(FLAGS.nocache)) return "bypass";
-  if (has(FLAGS.fresh)) return "fresh";
-  return has(FLAGS.revalidate) ? "revalidate" : "default";
+  return has(FLAGS.fresh) ? "fresh" : "default";
 }
 
 export function decodeSiteSegment(segment: string): SiteSegment {

@@ -45,6 +45,9 @@ test.describe("with the search service and the identity provider out of reach", 
     server = await startSite(SITE_PORT, SERVICES_PORT, {
       SEARCH_API_URL: `${NOWHERE}/search`,
       OIDC_ISSUER: `${NOWHERE}/oidc`,
+      // A backend outside the stand-ins ends the local demo: its secrets must be given.
+      EDITOR_PASSWORD: "readiness-test-password",
+      EDITOR_SECRET: "readiness-test-secret-of-at-least-32-chars",
     });
   });
 

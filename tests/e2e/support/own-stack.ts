@@ -22,9 +22,18 @@ function start(command: string, args: string[], env: Record<string, string>): Pr
   return { child, output: () => output };
 }
 
-export async function waitUntilAnswering(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilAnswering(
+  url: string,
+  timeoutMs = 60_000,
+  process_?: Process,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (process_ && process_.child.exitCode !== null) {
+      throw new Error(
+        `The process meant to answer ${url} exited with ${process_.child.exitCode}:\n${process_.output().slice(-2000)}`,
+      );
+    }
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -46,7 +55,7 @@ export async function startServices(
     LOCAL_SERVICES_PORT: String(port),
     LOCAL_SERVICES_DATA_DIR: dataDir,
   });
-  await waitUntilAnswering(`http://127.0.0.1:${port}/health`);
+  await waitUntilAnswering(`http://127.0.0.1:${port}/health`, undefined, services);
   return services;
 }
 
@@ -59,7 +68,7 @@ export async function startSite(
     ...env,
     LOCAL_SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
   });
-  await waitUntilAnswering(`http://127.0.0.1:${port}/api/health/live`);
+  await waitUntilAnswering(`http://127.0.0.1:${port}/api/health/live`, undefined, site);
   return site;
 }
 

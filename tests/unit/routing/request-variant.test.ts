@@ -41,7 +41,6 @@ describe("which renders the page cache may keep", () => {
     ["the locked site's password form", { gate: { isLocked: true, cookie: "keep" } }, false],
     ["?cache=false", { cacheMode: "bypass" }, false],
     ["a fresh read (?cache=clear)", { cacheMode: "fresh" }, true],
-    ["the page cache's render", { cacheMode: "revalidate" }, true],
   ])("%s: %s", (_name, change, expected) => {
     expect(isSharedRender({ ...visitor, ...change })).toBe(expected);
   });

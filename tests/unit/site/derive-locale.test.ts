@@ -122,7 +122,6 @@ describe("internal site segment", () => {
     [{ siteId: "site-main", cacheMode: "default", ...VISITOR }, "site-main"],
     [{ siteId: "site-main", cacheMode: "bypass", ...VISITOR }, "site-main~nocache"],
     [{ siteId: "site-main", cacheMode: "fresh", ...VISITOR }, "site-main~fresh"],
-    [{ siteId: "site-main", cacheMode: "revalidate", ...VISITOR }, "site-main~revalidate"],
     [
       { siteId: "site-main", cacheMode: "default", ...VISITOR, isNextRelease: true },
       "site-main~next",
