@@ -111,6 +111,29 @@ function sendRefusal(request, response, answer) {
   // A body left unread would otherwise be read to its end to reuse the connection.
   if (answer.close) headers.Connection = "close";
   response.writeHead(answer.status, headers).end(request.method === "HEAD" ? undefined : body);
+  if (answer.close) closeLingering(request.socket);
+}
+
+/** How long a refused client may go on sending before the connection is cut. */
+const LINGER_MS = 2000;
+
+/**
+ * Closes a connection whose client may still be sending a body the site refused, the way web
+ * servers do ("lingering close"): the answer is sent and the sending side closed, then whatever
+ * still arrives is read and dropped for a moment. Cutting the connection at once would leave
+ * unread bytes, and the kernel answers those with a reset that can destroy the answer before
+ * the client reads it. Nothing is kept, and after LINGER_MS the connection is cut anyway.
+ * @param {import("node:net").Socket} socket
+ */
+function closeLingering(socket) {
+  const destroy = socket.destroy.bind(socket);
+  // Node.js destroys a `Connection: close` socket as soon as the answer is written.
+  socket.destroySoon = () => {
+    socket.end();
+  };
+  socket.on("data", () => {});
+  socket.resume();
+  setTimeout(destroy, LINGER_MS).unref();
 }
 
 /**
