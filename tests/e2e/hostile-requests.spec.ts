@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { type Process, residentMemory, startServices, startSite, stop } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
 // A stack of its own: the site's memory is measured, undisturbed by other tests.
@@ -30,11 +30,7 @@ test.afterAll(async () => {
   await stop(services);
 });
 
-/** The site process's resident memory, as the kernel counts it. */
-function siteRss(): number {
-  const status = readFileSync(`/proc/${site?.child.pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) * 1024;
-}
+const siteRss = () => residentMemory(site);
 
 /** A body of `total` bytes, made as it is sent: the test itself never holds more than a chunk. */
 function* bodyChunks(total: number, size = 64 * 1024) {

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { type Process, residentMemory, startServices, startSite, stop } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 126;
@@ -28,11 +28,7 @@ test.afterAll(async () => {
   await stop(services);
 });
 
-/** The site process's resident memory, in bytes. */
-function siteMemory(): number {
-  const status = readFileSync(`/proc/${server!.child.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
+const siteMemory = () => residentMemory(server);
 
 /** Sends `total` requests for the path, each with a query string never sent before. */
 async function uniqueQueries(path: string, from: number, total: number): Promise<number[]> {

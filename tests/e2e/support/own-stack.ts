@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 /**
  * A site and local services of a test's own, on ports of its own, for journeys that stop and
@@ -81,4 +82,12 @@ export function stop(
     process_.child.once("exit", () => resolve());
     process.kill(-process_.child.pid!, signal);
   });
+}
+
+/** A running process's resident memory in bytes, as the kernel counts it (Linux). */
+export function residentMemory(process_: Process | undefined): number {
+  const status = readFileSync(`/proc/${process_?.child.pid}/status`, "utf8");
+  const kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  if (!kilobytes) throw new Error(`No resident memory for process ${process_?.child.pid}`);
+  return Number(kilobytes) * 1024;
 }
