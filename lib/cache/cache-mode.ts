@@ -1,11 +1,11 @@
 /**
  * How a read uses the server cache: `default` reads through it (stale-while-refresh; an entry a
- * clear marked is loaded anew first), `bypass` (`?cache=false`) loads without touching it,
- * `fresh` (`?cache=clear`) loads anew and stores the result, falling back to the cached value
- * when the load fails. Marking the caches stale on `?cache=clear` is the caller's job (proxy.ts,
- * applyCacheParam), before anything reads.
+ * clear marked is loaded anew first), `bypass` (`?cache=false`) loads without touching it.
+ * `?cache=clear` is not a mode: the caller (proxy.ts, applyCacheParam) marks the caches stale
+ * before anything reads, and the request then reads through them as usual, so it loads anew
+ * what it reads, once each, as every request after it does.
  */
-export type CacheMode = "default" | "bypass" | "fresh";
+export type CacheMode = "default" | "bypass";
 
 type QueryValue = string | string[] | undefined | null;
 
@@ -15,8 +15,7 @@ function first(value: QueryValue): string | undefined {
 
 export function cacheModeFromQuery(value: QueryValue): CacheMode {
   const mode = first(value);
-  if (mode === "false") return "bypass";
-  return mode === "clear" ? "fresh" : "default";
+  return mode === "false" ? "bypass" : "default";
 }
 
 export function isCacheClearRequested(value: QueryValue): boolean {

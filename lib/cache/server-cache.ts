@@ -84,10 +84,9 @@ export class ServerCache {
     const fullKey = `${options.keyPrefix ?? ""}${key}`;
     // After a clear, an entry is loaded anew before it is served again (one load, shared by
     // every reader), so a page rendered after the clear shows the change.
-    const entry =
-      options.mode === "fresh" || this.isMarked(fullKey)
-        ? await this.readFresh(fullKey, load)
-        : await this.lru.fetch(fullKey, { context: load });
+    const entry = this.isMarked(fullKey)
+      ? await this.readFresh(fullKey, load)
+      : await this.lru.fetch(fullKey, { context: load });
     // Undefined only when an eviction aborted this load midway: load again outside the cache.
     if (!entry) return load();
     return entry.value as T;

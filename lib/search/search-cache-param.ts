@@ -6,7 +6,8 @@ import type { CacheOptions } from "@/lib/cache/cache-mode";
 import { searchCache } from "./search-cache";
 
 /**
- * `?cache=clear` marks the search cache (and the server cache) stale and reads fresh, `?cache=false`
+ * `?cache=clear` marks the search cache (and the server cache) stale, so what the request reads is
+ * loaded anew; `?cache=false`
  * reads past both (spec 000 §9), as for every other cached read.
  */
 export function applySearchCacheParam(cache: "clear" | "false" | undefined): CacheOptions {

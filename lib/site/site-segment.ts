@@ -3,8 +3,7 @@ import type { Stage } from "@/lib/editor/page-stage";
 
 /**
  * The first internal route segment, written by proxy.ts: the site id plus the request's variant
- * — `~nocache` when it bypasses the server cache, `~fresh` when it reads it anew, `~editor` for a
- * signed-in editor, `~draft` for
+ * — `~nocache` when it bypasses the server cache, `~editor` for a signed-in editor, `~draft` for
  * the editor's DRAFT stage, `~next` while the next-release toggle is on. Carrying the variant in
  * the path (not in headers) keeps layouts and pages free of request-time APIs, so a rendered page
  * can be cached per variant. `~editor` and `~draft` are claims of the proxy only: whatever reads
@@ -20,7 +19,6 @@ export interface SiteSegment {
 
 const FLAGS = {
   nocache: "nocache",
-  fresh: "fresh",
   editor: "editor",
   draft: "draft",
   next: "next",
@@ -31,17 +29,11 @@ export function encodeSiteSegment(
 ): string {
   const flags = [
     segment.cacheMode === "bypass" ? FLAGS.nocache : null,
-    segment.cacheMode === "fresh" ? FLAGS.fresh : null,
     segment.isEditor ? FLAGS.editor : null,
     segment.isEditor && segment.stage === "DRAFT" ? FLAGS.draft : null,
     segment.isNextRelease ? FLAGS.next : null,
   ].filter((flag) => flag !== null);
   return [segment.siteId, ...flags].join("~");
-}
-
-function cacheModeOf(has: (flag: string) => boolean): CacheMode {
-  if (has(FLAGS.nocache)) return "bypass";
-  return has(FLAGS.fresh) ? "fresh" : "default";
 }
 
 export function decodeSiteSegment(segment: string): SiteSegment {
@@ -50,7 +42,7 @@ export function decodeSiteSegment(segment: string): SiteSegment {
   const isEditor = has(FLAGS.editor);
   return {
     siteId,
-    cacheMode: cacheModeOf(has),
+    cacheMode: has(FLAGS.nocache) ? "bypass" : "default",
     isEditor,
     stage: isEditor && has(FLAGS.draft) ? "DRAFT" : "PUBLISHED",
     isNextRelease: has(FLAGS.next),

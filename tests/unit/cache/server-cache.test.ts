@@ -189,22 +189,25 @@ describe("server cache (spec 000 §9)", () => {
   });
 
   it.each([
-    ["a fresh value when the backend answers", async () => "new", "new"],
+    ["a new value when the backend answers", async () => "new", "new"],
     ["the cached value when the load fails", async () => Promise.reject(new Error("down")), "old"],
     ["the cached value when the load is stuck", () => new Promise<string>(() => {}), "old"],
-  ])("reads fresh for the clearing request (?cache=clear): %s", async (_name, load, expected) => {
+  ])("the first read after a clear gets %s", async (_name, load, expected) => {
     const { cache } = setup({ deadRefreshMs: 30 });
     await cache.read("k", async () => "old", normal);
     cache.markStale();
-    expect(await cache.read("k", load, { mode: "fresh" })).toBe(expected);
+    expect(await cache.read("k", load, normal)).toBe(expected);
     expect(await cache.read("k", async () => "other", normal)).toBe(expected);
   });
 
-  it("reads fresh even when no clear marked the entry (a clear within the window)", async () => {
+  it("loads each marked entry once: later reads of the same request hit the cache", async () => {
     const { cache } = setup();
-    await cache.read("k", async () => "old", normal);
-    expect(await cache.read("k", async () => "new", { mode: "fresh" })).toBe("new");
-    expect(await cache.read("k", async () => "other", normal)).toBe("new");
+    await cache.read("navigation", async () => "old", normal);
+    cache.markStale();
+    const load = vi.fn(async () => "new");
+    expect(await cache.read("navigation", load, normal)).toBe("new");
+    expect(await cache.read("navigation", load, normal)).toBe("new");
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -226,13 +229,6 @@ describe("server cache (spec 000 §9)", () => {
       expect(await cache.read("k", load, normal)).toBe(expected);
     },
   );
-
-  it("rethrows on a fresh read with nothing cached when the load fails", async () => {
-    const { cache } = setup();
-    await expect(
-      cache.read("k", async () => Promise.reject(new Error("down")), { mode: "fresh" }),
-    ).rejects.toThrow("down");
-  });
 
   it("keeps at most the configured number of entries, dropping the least recently used", async () => {
     const { cache } = setup({ maxEntries: 2 });
@@ -262,11 +258,11 @@ describe("server cache (spec 000 §9)", () => {
 describe("cache query parameter", () => {
   it.each([
     ["false", "bypass", false],
-    ["clear", "fresh", true],
+    ["clear", "default", true],
     [null, "default", false],
     ["true", "default", false],
     [["false", "clear"], "bypass", false],
-    [["clear", "false"], "fresh", true],
+    [["clear", "false"], "default", true],
   ] as const)("cache=%j reads %s, clears: %s", (value, mode, clears) => {
     expect(cacheModeFromQuery(value as string | string[] | null)).toBe(mode);
     expect(isCacheClearRequested(value as string | string[] | null)).toBe(clears);

@@ -40,7 +40,6 @@ describe("which renders the page cache may keep", () => {
     ["the next release", { release: { isOn: true, cookie: "keep" } }, false],
     ["the locked site's password form", { gate: { isLocked: true, cookie: "keep" } }, false],
     ["?cache=false", { cacheMode: "bypass" }, false],
-    ["a fresh read (?cache=clear)", { cacheMode: "fresh" }, true],
   ])("%s: %s", (_name, change, expected) => {
     expect(isSharedRender({ ...visitor, ...change })).toBe(expected);
   });

@@ -121,7 +121,6 @@ describe("internal site segment", () => {
   it.each([
     [{ siteId: "site-main", cacheMode: "default", ...VISITOR }, "site-main"],
     [{ siteId: "site-main", cacheMode: "bypass", ...VISITOR }, "site-main~nocache"],
-    [{ siteId: "site-main", cacheMode: "fresh", ...VISITOR }, "site-main~fresh"],
     [
       { siteId: "site-main", cacheMode: "default", ...VISITOR, isNextRelease: true },
       "site-main~next",
