@@ -32,39 +32,44 @@ export function isInternalResponseHeader(name) {
  * Keeps Next.js's internal headers (x-middleware-rewrite, …) out of a response, whoever writes
  * it: Next.js itself, the page cache or a refusal.
  * @param {import("node:http").ServerResponse} response
+ * @param {string[]} [alsoHidden] lower-case names of the server's own markers to keep out too
  */
-export function hideInternalResponseHeaders(response) {
+export function hideInternalResponseHeaders(response, alsoHidden = []) {
+  /** @param {string} name */
+  const isHidden = (name) =>
+    isInternalResponseHeader(name) || alsoHidden.includes(name.toLowerCase());
   const setHeader = response.setHeader.bind(response);
   const appendHeader = response.appendHeader.bind(response);
   const writeHead = response.writeHead.bind(response);
   response.setHeader = /** @type {typeof response.setHeader} */ (
-    (name, value) => (isInternalResponseHeader(name) ? response : setHeader(name, value))
+    (name, value) => (isHidden(name) ? response : setHeader(name, value))
   );
   response.appendHeader = /** @type {typeof response.appendHeader} */ (
-    (name, value) => (isInternalResponseHeader(name) ? response : appendHeader(name, value))
+    (name, value) => (isHidden(name) ? response : appendHeader(name, value))
   );
   response.writeHead = /** @type {typeof response.writeHead} */ (
     (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) =>
-      writeHead(statusCode, ...rest.map(withoutInternalHeaders))
+      writeHead(statusCode, ...rest.map((argument) => withoutHeaders(argument, isHidden)))
   );
 }
 
-/** @param {unknown} headersOrMessage a writeHead argument: status message or headers */
-function withoutInternalHeaders(headersOrMessage) {
+/**
+ * @param {unknown} headersOrMessage a writeHead argument: status message or headers
+ * @param {(name: string) => boolean} isHidden
+ */
+function withoutHeaders(headersOrMessage, isHidden) {
   if (Array.isArray(headersOrMessage)) {
     /** @type {unknown[]} */
     const kept = [];
     for (let at = 0; at + 1 < headersOrMessage.length; at += 2) {
-      if (!isInternalResponseHeader(String(headersOrMessage[at]))) {
+      if (!isHidden(String(headersOrMessage[at]))) {
         kept.push(headersOrMessage[at], headersOrMessage[at + 1]);
       }
     }
     return kept;
   }
   if (headersOrMessage && typeof headersOrMessage === "object") {
-    return Object.fromEntries(
-      Object.entries(headersOrMessage).filter(([name]) => !isInternalResponseHeader(name)),
-    );
+    return Object.fromEntries(Object.entries(headersOrMessage).filter(([name]) => !isHidden(name)));
   }
   return headersOrMessage;
 }

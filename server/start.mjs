@@ -26,6 +26,7 @@ import { renderPage } from "./render-page.mjs";
 import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
+import { STORE_MARKER } from "./store-marker.mjs";
 import { readServerSettings } from "./server-settings.mjs";
 
 const settings = (() => {
@@ -76,12 +77,14 @@ const allowOf = (url) => askAllowedMethods(self, { url, host: `127.0.0.1:${setti
 async function serve(request, response) {
   stripInternalHeaders(request.headers);
   applyClientAddress(request, settings.trustedProxies);
-  hideInternalResponseHeaders(response);
+  // The store marker tells the page cache's own renders what to keep; a visitor never sees it.
+  const isOwnRender = request.headers[TOKEN_HEADER] === token;
+  hideInternalResponseHeaders(response, isOwnRender ? [] : [STORE_MARKER]);
   markPrefetch(request.headers);
   for (const [name, value] of headers) response.setHeader(name, value);
   answerFailedPagesWith503(request, response);
   applyStatusMarker(response);
-  if (request.headers[TOKEN_HEADER] === token) {
+  if (isOwnRender) {
     delete request.headers[TOKEN_HEADER];
     return handle(request, response);
   }

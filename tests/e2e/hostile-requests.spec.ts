@@ -224,9 +224,10 @@ test("a product slug like constructor or __proto__ is a 404, not an error page",
   }
 });
 
-test("Next's internal headers never reach a response", async () => {
+test("Next's internal headers and the server's own markers never reach a response", async () => {
   const requests: Array<[string, Record<string, string>]> = [
     ["/en/no-such-page", {}],
+    ["/en/company?testing=true", {}], // a public page that skips the page cache
     ["/en/no-such-page", {}], // second visit: from the page cache
     ["/en?cache=false", {}],
     ["/en/company", { rsc: "1" }],
@@ -237,7 +238,7 @@ test("Next's internal headers never reach a response", async () => {
   for (const [path, headers] of requests) {
     const answer = await sendRaw("GET", path, headers);
     const internal = Object.keys(answer.headers).filter((name) =>
-      /^(x-middleware-|x-invoke-|x-next-|x-prerender-|x-matched-path|x-now-route-matches)/.test(
+      /^(x-middleware-|x-invoke-|x-next-|x-prerender-|x-matched-path|x-now-route-matches|x-ferrion-)/.test(
         name,
       ),
     );
