@@ -59,9 +59,9 @@ export function toCachedPage(response) {
  * Rendered public pages, served until their lifetime ends and then, while one refresh renders
  * the page again, served stale. Concurrent misses of one page share one render. Bounded by bytes
  * and by entries. `?cache=clear` marks every page stale instead of dropping it: the next visitor
- * still gets it at once while one refresh renders it again (from the data the clear marked, loaded
- * anew: see server/render-page.mjs), and when that render fails (a backend is down) the page stays
- * as it was.
+ * still gets it at once while one refresh renders it again (from the data the clear marked, which
+ * lib/cache/server-cache.ts loads anew), and when that render fails (a backend is down) the page
+ * stays as it was.
  */
 export class PageCache {
   /** Counts the marks, so a render that began before one is stored as stale. */
