@@ -17,6 +17,7 @@ import { usePortalSession } from "@/stores/portal-session";
 
 import { usePortalContext } from "./portal-context";
 import { messageOf, PortalError } from "./portal-error";
+import { PortalQueryProvider } from "./portal-query-provider";
 import { SignedOutNotice } from "./signed-out-notice";
 
 type Phase = "checking" | "redirecting" | "ready" | "signed-out" | { error: string };
@@ -108,7 +109,7 @@ export function PortalGate({ children }: { children: ReactNode }) {
     };
   }, [identity, localeUrlCode, signedIn, signedOut]);
 
-  if (phase === "ready") return children;
+  if (phase === "ready") return <PortalQueryProvider>{children}</PortalQueryProvider>;
   if (phase === "signed-out") {
     return (
       <SignedOutNotice

@@ -2,7 +2,7 @@ import * as z from "../../validation/zod-mini.mjs";
 
 /**
  * The rules of the ticket forms (spec 001 §3, §5), shared by the browser's forms and the portal
- * back end, which checks every input again. Messages are keys of the `Tickets` namespace of
+ * back end, which checks every input again. Messages are keys of the `TicketForms` namespace of
  * messages/: the forms show them in the page's language; the back end names them in its errors.
  */
 
