@@ -4,81 +4,13 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { importJWK, type JWTPayload, SignJWT } from "jose";
 
-/**
- * ID tokens for API tests of the portal: a real one through the identity stand-in's code flow
- * over HTTP, and tokens signed with the stand-in's own key (read from the e2e store) to prove
- * that each claim check holds on its own, not only the signature.
- */
-export const CLIENT_ID = "ferrion-web";
-const REDIRECT_URI = "http://127.0.0.1:3999/en/callback";
+import { CLIENT_ID } from "../../../scripts/support/sign-in-over-http.mjs";
 
-class CookieJar {
-  private cookies = new Map<string, string>();
+export { CLIENT_ID, signInOverHttp } from "../../../scripts/support/sign-in-over-http.mjs";
 
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const index = pair.indexOf("=");
-      const value = pair.slice(index + 1);
-      if (value) this.cookies.set(pair.slice(0, index), value);
-      else this.cookies.delete(pair.slice(0, index));
-    }
-  }
-
-  async fetch(url: string, init: RequestInit = {}) {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const response = await fetch(url, {
-      ...init,
-      redirect: "manual",
-      headers: { ...(init.headers as Record<string, string>), cookie },
-    });
-    this.store(response);
-    return response;
-  }
-}
-
-/** Signs in as a demo account the way the site does (code flow with PKCE) and returns its tokens. */
-export async function signInOverHttp(
-  servicesUrl: string,
-  email: string,
-  password = "mykomax-demo",
-) {
-  const issuer = `${servicesUrl}/oidc`;
-  const jar = new CookieJar();
-  const verifier = crypto.randomBytes(32).toString("base64url");
-  const authorize = new URL(`${issuer}/auth`);
-  Object.entries({
-    client_id: CLIENT_ID,
-    response_type: "code",
-    redirect_uri: REDIRECT_URI,
-    scope: "openid profile email idm",
-    state: crypto.randomBytes(16).toString("base64url"),
-    code_challenge: crypto.createHash("sha256").update(verifier).digest("base64url"),
-    code_challenge_method: "S256",
-  }).forEach(([key, value]) => authorize.searchParams.set(key, value));
-  const start = await jar.fetch(authorize.href);
-  const interaction = new URL(start.headers.get("location") ?? "", issuer).href;
-  const login = await jar.fetch(`${interaction}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  const resumed = await jar.fetch(new URL(login.headers.get("location") ?? "", issuer).href);
-  const code = new URL(resumed.headers.get("location") ?? "").searchParams.get("code");
-  if (!code) throw new Error(`sign-in as ${email} gave no code`);
-  const token = await fetch(`${issuer}/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      client_id: CLIENT_ID,
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-    }),
-  });
-  return (await token.json()) as { id_token: string; access_token: string; refresh_token: string };
-}
+// ID tokens for API tests of the portal: a real one through the identity stand-in's code flow
+// over HTTP, and tokens signed with the stand-in's own key (read from the e2e store) to prove
+// that each claim check holds on its own, not only the signature.
 
 /** The identity stand-in's private signing key, from the store the e2e services run on. */
 async function providerKey(dataDir: string) {
