@@ -22,6 +22,7 @@ function start(args, env) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.push(child);
+  return child;
 }
 
 async function waitFor(url) {
@@ -37,7 +38,7 @@ async function waitFor(url) {
 
 /**
  * @param {{ sitePort: number, servicesPort: number, distDir: string, servicesEnv?: Record<string, string> }} options
- * @returns {Promise<{ site: string, services: string }>}
+ * @returns {Promise<{ site: string, services: string, dataDir: string, sitePid: number }>}
  */
 export async function startLocalStack({ sitePort, servicesPort, distDir, servicesEnv = {} }) {
   if (!existsSync(join(distDir, "BUILD_ID"))) {
@@ -46,16 +47,17 @@ export async function startLocalStack({ sitePort, servicesPort, distDir, service
   }
   const site = `http://127.0.0.1:${sitePort}`;
   const services = `http://127.0.0.1:${servicesPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "ferrion-measure-"));
   start(["local-services/server.mjs"], {
     LOCAL_SERVICES_PORT: String(servicesPort),
-    LOCAL_SERVICES_DATA_DIR: mkdtempSync(join(tmpdir(), "ferrion-measure-")),
+    LOCAL_SERVICES_DATA_DIR: dataDir,
     ...servicesEnv,
   });
   await waitFor(`${services}/health`);
-  start(["server/start.mjs", "--port", String(sitePort)], {
+  const siteProcess = start(["server/start.mjs", "--port", String(sitePort)], {
     LOCAL_SERVICES_URL: services,
     SITE_URL: site,
   });
   await waitFor(`${site}/api/health/live`);
-  return { site, services };
+  return { site, services, dataDir, sitePid: siteProcess.pid };
 }

@@ -1,0 +1,150 @@
+// The portal's budgets in `npm run bench` (issue 12): the ticket list of a company with 10,000
+// tickets against the 45-ticket demo company, and a 100 MB upload's memory in the site process.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+import { signInOverHttp } from "../support/sign-in-over-http.mjs";
+
+export const MAX_TICKET_RATIO = 1.3;
+export const MAX_UPLOAD_GROWTH_MB = 50;
+const UPLOAD_BYTES = 100 * 1024 * 1024;
+
+const LIST_QUERY = ["queries/ticket-list.graphql", "fragments/ticket-summary.graphql"]
+  .map((file) => readFileSync(new URL(`../../graphql/portal/${file}`, import.meta.url), "utf8"))
+  .join("\n");
+const PAGES = [
+  { name: "first page", variables: { page: 1, pageSize: 20 } },
+  {
+    name: "filtered page",
+    variables: {
+      filter: { status: ["NEW", "IN_PROGRESS", "WAITING_FOR_CUSTOMER"], text: "e" },
+      sort: "STATUS_ASC",
+      page: 2,
+      pageSize: 20,
+    },
+  },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function ticketListMs(site, idToken, variables) {
+  const started = performance.now();
+  const response = await fetch(`${site}/api/tickets-proxy`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-id-token": idToken },
+    body: JSON.stringify({ query: LIST_QUERY, variables }),
+  });
+  const answer = await response.json();
+  if (!response.ok || answer.errors) {
+    throw new Error(`ticket list answered ${response.status}: ${JSON.stringify(answer)}`);
+  }
+  return { ms: performance.now() - started, total: answer.data.tickets.totalCount };
+}
+
+/** Puts the 10,000 tickets and their user into the stack's store (the services keep running). */
+function generateLargeTickets(dataDir) {
+  const result = spawnSync(process.execPath, ["local-services/portal/generate-large-tickets.mjs"], {
+    env: { ...process.env, LOCAL_SERVICES_DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("generate-large-tickets.mjs failed");
+}
+
+/**
+ * Median latency of each list page for the demo customer and for the 10,000-ticket company,
+ * sampled in turn so a noisy neighbour slows both alike.
+ */
+async function ticketListRatios({ site, services, dataDir }) {
+  generateLargeTickets(dataDir);
+  const small = (await signInOverHttp(services, "customer@example.com")).id_token;
+  const large = (await signInOverHttp(services, "tickets-10k@example.com")).id_token;
+  let missed = 0;
+  console.log(
+    `\nTicket list with 10,000 tickets against the demo company (median latency through /api/tickets-proxy; budget <= ${MAX_TICKET_RATIO}x)`,
+  );
+  for (const page of PAGES) {
+    const samples = [[], []];
+    let totals = [];
+    for (let run = 0; run < 41; run += 1) {
+      const answers = [
+        await ticketListMs(site, small, page.variables),
+        await ticketListMs(site, large, page.variables),
+      ];
+      answers.forEach((answer, index) => samples[index].push(answer.ms));
+      totals = answers.map((answer) => answer.total);
+    }
+    const [smallMs, largeMs] = samples.map(median);
+    const ratio = largeMs / smallMs;
+    if (ratio > MAX_TICKET_RATIO) missed += 1;
+    console.log(
+      `  ${page.name.padEnd(14)} demo (${totals[0]} matching) ${smallMs.toFixed(1).padStart(6)} ms  10,000 tickets (${totals[1]} matching) ${largeMs.toFixed(1).padStart(6)} ms  ratio ${ratio.toFixed(2)}x  ${ratio > MAX_TICKET_RATIO ? "MISSED" : "ok"}`,
+    );
+  }
+  return missed;
+}
+
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** 100 MB of an MP4-looking file, made as it is sent: the sender holds one chunk at a time. */
+function videoBytes(total) {
+  const chunk = new Uint8Array(1024 * 1024);
+  const header = Buffer.from("\0\0\0\x18ftypmp42\0\0\0\0mp42isom", "latin1");
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      const size = Math.min(chunk.length, total - sent);
+      const part = new Uint8Array(size);
+      if (sent === 0) part.set(header);
+      sent += size;
+      controller.enqueue(part);
+    },
+  });
+}
+
+/** The site process's memory growth while one 100 MB file goes through its upload route. */
+async function uploadGrowth({ site, services, sitePid }) {
+  const { id_token: idToken } = await signInOverHttp(services, "customer@example.com");
+  const tus = { "tus-resumable": "1.0.0", "x-id-token": idToken };
+  const created = await fetch(`${site}/api/ticket-uploads`, {
+    method: "POST",
+    headers: {
+      ...tus,
+      "upload-length": String(UPLOAD_BYTES),
+      "upload-metadata": `filename ${Buffer.from("bench.mp4").toString("base64")},filetype ${Buffer.from("video/mp4").toString("base64")}`,
+    },
+  });
+  const location = created.headers.get("location");
+  if (created.status !== 201 || !location)
+    throw new Error(`upload creation answered ${created.status}`);
+  const before = residentMb(sitePid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(sitePid))), 50);
+  const patched = await fetch(new URL(location, site), {
+    method: "PATCH",
+    headers: { ...tus, "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+    body: videoBytes(UPLOAD_BYTES),
+    duplex: "half",
+  });
+  clearInterval(sampler);
+  peak = Math.max(peak, residentMb(sitePid));
+  const offset = Number(patched.headers.get("upload-offset"));
+  if (patched.status !== 204 || offset !== UPLOAD_BYTES) {
+    throw new Error(`upload answered ${patched.status} at offset ${offset}`);
+  }
+  const growth = peak - before;
+  const missed = growth > MAX_UPLOAD_GROWTH_MB ? 1 : 0;
+  console.log(
+    `\nA 100 MB upload through /api/ticket-uploads (site process memory; budget < ${MAX_UPLOAD_GROWTH_MB} MB growth)\n  RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(1)} MB  ${missed ? "MISSED" : "ok"}`,
+  );
+  return missed;
+}
+
+/** Runs the portal's budgets against a stack of its own; returns how many were missed. */
+export async function portalBudgets(stack) {
+  return (await ticketListRatios(stack)) + (await uploadGrowth(stack));
+}
