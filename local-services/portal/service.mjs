@@ -6,6 +6,8 @@ import { sendJson } from "../http-json.mjs";
 import { createAccounts } from "../oidc/accounts.mjs";
 import { CLIENT_ID, OIDC_MOUNT_PATH } from "../oidc/provider.mjs";
 import { createAccessKeys } from "./access-keys.mjs";
+import { ATTACHMENTS_PATH, createAttachmentDownloads } from "./attachments.mjs";
+import { ticketCaller } from "./caller.mjs";
 import { seedDemoCompanies } from "./demo-companies.mjs";
 import {
   BodyTooLargeError,
@@ -15,6 +17,7 @@ import {
 } from "./graphql-limits.mjs";
 import { ticketResolvers } from "./ticket-resolvers.mjs";
 import { createTicketRepository } from "./ticket-repository.mjs";
+import { createUploads, UPLOADS_PATH } from "./uploads.mjs";
 import {
   createIdTokenVerifier,
   IdentityProviderUnavailableError,
@@ -47,6 +50,8 @@ export function createPortalService({
   const accounts = createAccounts(store);
   const repo = createTicketRepository(store.db);
   const accessKeys = createAccessKeys(store);
+  const uploads = createUploads({ db: store.db, filesDir, log });
+  const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
   const verify = createIdTokenVerifier({
     issuer: () => `${origin()}${OIDC_MOUNT_PATH}`,
     clientId: CLIENT_ID,
@@ -133,10 +138,25 @@ export function createPortalService({
     res.end(payload);
   }
 
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname */
+  async function upload(req, res, pathname) {
+    const idToken = await identify(req, res);
+    if (!idToken) return;
+    let caller;
+    try {
+      caller = ticketCaller({ idToken, accounts, repo, accessKeys });
+    } catch (error) {
+      sendJson(res, 403, { error: /** @type {Error} */ (error).message });
+      return;
+    }
+    await uploads.handle(req, res, pathname, caller);
+  }
+
   return {
     mountPath: PORTAL_MOUNT_PATH,
-    summary: `portal: ${PORTAL_GRAPHQL_PATH}`,
+    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}`,
     repo,
+    uploads,
     filesDir,
 
     /** Seeds the demo companies on the first start; returns how many were seeded. */
@@ -153,6 +173,14 @@ export function createPortalService({
     async handle(req, res, pathname) {
       if (pathname === PORTAL_GRAPHQL_PATH) {
         await graphql(req, res);
+        return true;
+      }
+      if (pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`)) {
+        await upload(req, res, pathname);
+        return true;
+      }
+      if (pathname.startsWith(`${ATTACHMENTS_PATH}/`)) {
+        await serveAttachment(req, res, pathname);
         return true;
       }
       return false;
