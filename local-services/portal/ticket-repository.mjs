@@ -215,6 +215,13 @@ export function createTicketRepository(db) {
     touchForComment: db.prepare(
       "UPDATE portal_tickets SET replies = replies + 1, updated_on = ? WHERE id = ?",
     ),
+    removeCompany: [
+      "DELETE FROM portal_tickets WHERE company_key = ?",
+      "DELETE FROM portal_machines WHERE company_key = ?",
+      "DELETE FROM portal_locations WHERE company_key = ?",
+      "DELETE FROM portal_uploads WHERE company_key = ?",
+      "DELETE FROM portal_companies WHERE key = ?",
+    ].map((sql) => db.prepare(sql)),
     upload: db.prepare("SELECT * FROM portal_uploads WHERE id = ?"),
     attachUpload: db.prepare("UPDATE portal_uploads SET attachment_id = ? WHERE id = ?"),
   };
@@ -271,6 +278,16 @@ export function createTicketRepository(db) {
     write,
     statements: s,
 
+    /**
+     * Deletes a company's tickets (with their comments, attachments and histories), machines,
+     * locations and uploads; files of uploads stay for the uploads' clean-up.
+     * @param {string} key
+     */
+    removeCompany(key) {
+      write(() => {
+        for (const statement of s.removeCompany) statement.run(key);
+      });
+    },
     /** @param {string} key */
     hasCompany(key) {
       return s.company.get(key) !== undefined;

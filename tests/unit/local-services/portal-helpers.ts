@@ -3,7 +3,18 @@ import { signIn, startIdentityServer } from "./oidc-helpers";
 
 export type PortalServer = Awaited<ReturnType<typeof startIdentityServer>>;
 
-export interface GraphQLAnswer<T = Record<string, any>> {
+export type Json = Record<string, unknown>;
+
+export interface AttachmentView {
+  id: string;
+  fileName: string;
+  contentType: string;
+  kind: string;
+  size: number;
+  accessKey: string;
+}
+
+export interface GraphQLAnswer<T = Json> {
   status: number;
   data: T | null | undefined;
   errors: Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
@@ -20,7 +31,7 @@ export async function idTokenOf(server: PortalServer, email: string) {
   return tokens.id_token;
 }
 
-export async function graphql<T = Record<string, any>>(
+export async function graphql<T = Json>(
   server: PortalServer,
   idToken: string,
   query: string,
@@ -36,7 +47,7 @@ export async function graphql<T = Record<string, any>>(
 }
 
 /** The data of a query that must succeed. */
-export async function data<T = Record<string, any>>(
+export async function data<T = Json>(
   server: PortalServer,
   idToken: string,
   query: string,
@@ -89,7 +100,7 @@ export function patchUpload(
       "upload-offset": String(offset),
       "content-type": "application/offset+octet-stream",
     },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 }
 

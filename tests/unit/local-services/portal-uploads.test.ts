@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUploads } from "../../../local-services/portal/uploads.mjs";
 import {
+  type AttachmentView,
   createUpload,
   data,
   firstError,
@@ -37,16 +38,21 @@ describe("portal uploads (tus 1.0.0 at /portal/uploads)", { timeout: 60_000 }, (
 
   async function newTicket(idToken: string, attachmentIds: string[]) {
     const { locationId, machineId } = await firstMachine(server, idToken);
-    return graphql<{ createTicket: any }>(server, idToken, CREATE, {
-      input: {
-        locationId,
-        machineId,
-        type: "BREAKDOWN",
-        subject: "Feeder jammed",
-        description: "See the photo",
-        attachmentIds,
+    return graphql<{ createTicket: { id: string; attachments: AttachmentView[] } }>(
+      server,
+      idToken,
+      CREATE,
+      {
+        input: {
+          locationId,
+          machineId,
+          type: "BREAKDOWN",
+          subject: "Feeder jammed",
+          description: "See the photo",
+          attachmentIds,
+        },
       },
-    });
+    );
   }
 
   it("takes a PNG, attaches it to a new ticket once, and serves it with the access key", async () => {
@@ -66,7 +72,7 @@ describe("portal uploads (tus 1.0.0 at /portal/uploads)", { timeout: 60_000 }, (
 
     const uploadId = location.split("/").pop()!;
     const answer = await newTicket(customer, [uploadId]);
-    const [attachment] = answer.data!.createTicket.attachments;
+    const attachment = answer.data!.createTicket.attachments[0]!;
     expect(attachment).toMatchObject({
       fileName: "Störung 1.png",
       contentType: "image/png",
@@ -188,7 +194,9 @@ describe("portal uploads (tus 1.0.0 at /portal/uploads)", { timeout: 60_000 }, (
   it("attaches an upload to a comment", async () => {
     const uploadId = await uploadFile(server, customer, smallPng(90), "detail.png");
     const { createTicket } = (await newTicket(customer, [])).data!;
-    const answer = await data<{ addTicketComment: any }>(server, customer, COMMENT, {
+    const answer = await data<{
+      addTicketComment: { comments: Array<{ text: string; attachments: AttachmentView[] }> };
+    }>(server, customer, COMMENT, {
       input: { ticketId: createTicket.id, text: "Another view", attachmentIds: [uploadId] },
     });
     expect(answer.addTicketComment.comments.at(-1)).toMatchObject({
