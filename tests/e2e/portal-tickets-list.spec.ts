@@ -136,7 +136,7 @@ test("a customer filters the ticket list, the address keeps the view, and a tick
   expect(problems).toEqual([]);
 });
 
-test("a filter that matches nothing says so and resets; a made-up ticket id is not found", async ({
+test("a filter that matches nothing says so and resets; a new ticket's flash shows once; a made-up ticket id is not found", async ({
   page,
 }) => {
   await signInToPortal(page, "customer@example.com");
@@ -146,6 +146,21 @@ test("a filter that matches nothing says so and resets; a made-up ticket id is n
   await page.getByRole("button", { name: "Reset filters" }).first().click();
   await expect(page).toHaveURL(/\/tickets\/list$/);
   await expect(resultCount(page)).toHaveText("48 tickets found");
+
+  // The new-ticket form sends the user to the ticket with ?created=1: said once, not on reload.
+  const ticketId =
+    (await ticketTable(page)
+      .getByRole("link", { name: /^T-\d{6}$/ })
+      .first()
+      .textContent()) ?? "";
+  await page.goto(`/en/mykomax/tickets/${ticketId}?created=1`);
+  await expect(
+    page.getByRole("status").filter({ hasText: `Ticket ${ticketId} has been created.` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticketId}$`));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("has been created")).toHaveCount(0);
 
   await page.goto("/en/mykomax/tickets/T-999999");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
