@@ -171,6 +171,57 @@ test("a filter that matches nothing says so and resets; a new ticket's flash sho
   expect(malformed?.status()).toBe(404);
 });
 
+test("location, machine and created-on filters narrow the list, by mouse or keyboard", async ({
+  page,
+}) => {
+  await signInToPortal(page, "customer@example.com");
+  await page.goto("/en/mykomax/tickets/list");
+  await expect(resultCount(page)).toHaveText("48 tickets found");
+  const location = page.getByLabel("Location", { exact: true });
+  const machine = page.getByLabel("Machine", { exact: true });
+  // The company's locations and machines arrive with a call of their own.
+  await expect.poll(() => machine.locator("option").count()).toBeGreaterThan(3);
+  const allMachines = await machine.locator("option").count();
+
+  // A location offers its own machines only; the list shows that location's tickets.
+  const locationName = (await location.locator("option").nth(1).textContent()) ?? "";
+  await location.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/\?location=[^&]+$/);
+  await expect(resultCount(page)).not.toHaveText("48 tickets found");
+  await expect(ticketTable(page).locator("tbody tr td:nth-child(9)").first()).toHaveText(
+    locationName,
+  );
+  await expect.poll(() => machine.locator("option").count()).toBeLessThan(allMachines);
+  const machineName = ((await machine.locator("option").nth(1).textContent()) ?? "").split(" (")[0];
+  await machine.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/\?location=[^&]+&machine=[^&]+$/);
+  await expect(ticketTable(page).locator("tbody tr td:nth-child(6)").first()).toHaveText(
+    machineName ?? "",
+  );
+
+  // Another location drops a machine that is not there.
+  await location.selectOption({ index: 2 });
+  await expect(page).toHaveURL(/\?location=[^&]+$/);
+  await expect(machine).toHaveValue("");
+
+  // A created-on range, as UTC days, in the address.
+  await page.getByRole("button", { name: "Reset filters" }).first().click();
+  await expect(resultCount(page)).toHaveText("48 tickets found");
+  await page.getByRole("textbox", { name: "From", exact: true }).fill("2026-01-01");
+  await expect(page).toHaveURL(/\?from=2026-01-01$/);
+  await page.getByRole("textbox", { name: "To", exact: true }).fill("2026-06-30");
+  await expect(page).toHaveURL(/\?from=2026-01-01&to=2026-06-30$/);
+  await expect(resultCount(page)).not.toHaveText("48 tickets found");
+
+  // The keyboard alone: Space ticks a status, the sort changes with the arrow keys.
+  await statusFilter(page, "New").focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/status=new/);
+  await expect(statusFilter(page, "New")).toBeChecked();
+  await page.getByLabel("Sort by").selectOption("status-desc");
+  await expect(page).toHaveURL(/&sort=status-desc$/);
+});
+
 test("another company's user opening a customer's ticket sees not found, never the ticket", async ({
   browser,
 }) => {
