@@ -140,7 +140,18 @@ test("a filter that matches nothing says so and resets; a new ticket's flash sho
   page,
 }) => {
   await signInToPortal(page, "customer@example.com");
+  // While the back end has not answered, grey rows marked busy stand where the tickets will be.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/tickets-proxy", async (route) => {
+    if (route.request().postData()?.includes("query TicketList")) await held;
+    await route.continue();
+  });
   await page.goto("/en/mykomax/tickets/list?q=no-such-words-anywhere&status=new&sort=junk&page=x");
+  await expect(page.getByTestId("ticket-list-skeleton")).toHaveAttribute("aria-busy", "true");
+  await expect(resultCount(page)).toHaveCount(0);
+  answer();
+  await page.unrouteAll({ behavior: "wait" });
   await expect(page.getByRole("heading", { name: "No tickets match these filters" })).toBeVisible();
   await expect(resultCount(page)).toHaveText("No tickets found");
   await page.getByRole("button", { name: "Reset filters" }).first().click();
