@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { collectPageProblems, signInToPortal } from "./support/portal";
+import { collectPageProblems, signInToPortal, userMenuButton } from "./support/portal";
 
 // Read-only journeys: the demo companies' tickets are looked at, never changed.
 
@@ -186,7 +186,10 @@ test("location, machine and created-on filters narrow the list, by mouse or keyb
   page,
 }) => {
   await signInToPortal(page, "customer@example.com");
-  await page.goto("/en/mykomax/tickets/list");
+  // The header's user menu leads to the list too.
+  await userMenuButton(page, "Carla Kunde").click();
+  await page.getByRole("menuitem", { name: "Service tickets" }).click();
+  await expect(page).toHaveURL(/\/en\/mykomax\/tickets\/list$/);
   await expect(resultCount(page)).toHaveText("48 tickets found");
   const location = page.getByLabel("Location", { exact: true });
   const machine = page.getByLabel("Machine", { exact: true });
