@@ -262,6 +262,18 @@ export function createTicketRepository(db) {
   /** @template T @param {() => T} fn @returns {T} */
   const write = (fn) => db.transaction(fn).immediate();
 
+  /** The list's statements, one per filter shape, prepared once. */
+  const listStatements = new Map();
+  /** @param {string} sql @returns {import('better-sqlite3').Statement} */
+  function prepared(sql) {
+    let statement = listStatements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      listStatements.set(sql, statement);
+    }
+    return statement;
+  }
+
   function nextSeq() {
     const row = /** @type {{ seq: number | null }} */ (s.maxSeq.get());
     return Math.max(FIRST_TICKET_SEQ, (row.seq ?? 0) + 1);
@@ -367,13 +379,11 @@ export function createTicketRepository(db) {
       }
       const condition = where.join(" AND ");
       const { total } = /** @type {{ total: number }} */ (
-        db.prepare(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
+        prepared(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
       );
-      const rows = db
-        .prepare(
-          `SELECT * FROM portal_tickets WHERE ${condition} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
-        )
-        .all(...params, query.limit, query.offset);
+      const rows = prepared(
+        `SELECT * FROM portal_tickets WHERE ${condition} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
+      ).all(...params, query.limit, query.offset);
       return { items: rows.map(ticketOf), totalCount: total };
     },
 

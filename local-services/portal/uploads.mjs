@@ -82,6 +82,8 @@ export function createUploads({ db, filesDir, log = console }) {
     datastore,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
+    // Only the site's server calls this endpoint; no browser origin gets CORS headers.
+    allowedOrigins: [],
     async onUploadCreate(req, upload) {
       if (upload.size === undefined) {
         throw { status_code: 400, body: "Upload-Length is required\n" };
