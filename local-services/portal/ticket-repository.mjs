@@ -215,7 +215,9 @@ export function createTicketRepository(db) {
     touchForComment: db.prepare(
       "UPDATE portal_tickets SET replies = replies + 1, updated_on = ? WHERE id = ?",
     ),
+    insertSearch: db.prepare("INSERT INTO portal_ticket_search (rowid, text) VALUES (?, ?)"),
     removeCompany: [
+      "DELETE FROM portal_ticket_search WHERE rowid IN (SELECT seq FROM portal_tickets WHERE company_key = ?)",
       "DELETE FROM portal_tickets WHERE company_key = ?",
       "DELETE FROM portal_machines WHERE company_key = ?",
       "DELETE FROM portal_locations WHERE company_key = ?",
@@ -350,8 +352,8 @@ export function createTicketRepository(db) {
       /** @type {unknown[]} */
       const params = [companyKey];
       if (query.statuses?.length) {
-        where.push(`status IN (${query.statuses.map(() => "?").join(", ")})`);
-        params.push(...query.statuses);
+        where.push(`status_rank IN (${query.statuses.map(() => "?").join(", ")})`);
+        params.push(...query.statuses.map(statusRank));
       }
       if (query.types?.length) {
         where.push(`type IN (${query.types.map(() => "?").join(", ")})`);
@@ -365,7 +367,16 @@ export function createTicketRepository(db) {
         where.push("machine_id = ?");
         params.push(query.machineId);
       }
-      for (const word of query.words ?? []) {
+      const words = query.words ?? [];
+      const indexable = words.filter((word) => [...word].length >= 3);
+      if (indexable.length > 0) {
+        where.push(
+          "seq IN (SELECT rowid FROM portal_ticket_search WHERE portal_ticket_search MATCH ?)",
+        );
+        params.push(indexable.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND "));
+      }
+      // The trigram index cannot look for one or two characters; those are looked for directly.
+      for (const word of words.filter((w) => [...w].length < 3)) {
         where.push("search_text LIKE ? ESCAPE '\\'");
         params.push(`%${likeLiteral(word)}%`);
       }
@@ -455,6 +466,11 @@ export function createTicketRepository(db) {
           machineName: input.machineName || null,
           serialNumber: input.serialNumber || null,
         };
+        const searchText = searchTextOf(ticket, {
+          name: input.machine.name,
+          model: input.machine.model,
+          serial_number: input.machine.serialNumber,
+        });
         s.insertTicket.run({
           id,
           seq,
@@ -474,12 +490,9 @@ export function createTicketRepository(db) {
           created_on: at,
           updated_on: at,
           replies: 0,
-          search_text: searchTextOf(ticket, {
-            name: input.machine.name,
-            model: input.machine.model,
-            serial_number: input.machine.serialNumber,
-          }),
+          search_text: searchText,
         });
+        s.insertSearch.run(seq, searchText);
         s.insertStatus.run({ ticket_id: id, status: "NEW", at });
         attachUploads(input.attachmentIds, input.owner, { ticketId: id, commentId: null, at });
         return id;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { seedCompany } from "../../../local-services/portal/demo-portal-data.mjs";
+import { companyKey } from "../../../local-services/portal/company-key.mjs";
 import { createTicketRepository } from "../../../local-services/portal/ticket-repository.mjs";
 import { tempDir, testStore } from "./helpers";
 import { signIn, startIdentityServer } from "./oidc-helpers";
@@ -141,6 +142,30 @@ describe("the portal's store", { timeout: 60_000 }, () => {
       expect(fs.existsSync(path.join(dataDir, "portal-files", attachment.file))).toBe(true);
     } finally {
       store.close();
+    }
+  });
+});
+
+describe("the free-text index", () => {
+  it("is rebuilt for tickets written before it existed", () => {
+    const store = testStore();
+    const repo = createTicketRepository(store.db);
+    seedCompany(repo, {
+      company: "Old Store AG",
+      people: [{ name: "O Ld", email: "old@example.com" }],
+      filesDir: path.join(store.dataDir, "portal-files"),
+    });
+    store.db.exec("DELETE FROM portal_ticket_search");
+    const reopened = createTicketRepository(store.db);
+    const found = reopened.listTickets(companyKey("Old Store AG"), {
+      words: ["lubrication"],
+      sort: "CREATED_ON_DESC",
+      limit: 100,
+      offset: 0,
+    });
+    expect(found.totalCount).toBeGreaterThan(0);
+    for (const ticket of found.items) {
+      expect(`${ticket.subject} ${ticket.description}`.toLowerCase()).toContain("lubrication");
     }
   });
 });
