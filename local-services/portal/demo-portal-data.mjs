@@ -245,6 +245,7 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
         machineName: withMachineData ? machine.name : null,
         serialNumber: withMachineData ? machine.serial_number : null,
       };
+      const searchText = searchTextOf(ticketFields, machine);
       s.insertTicket.run({
         id,
         seq,
@@ -264,8 +265,9 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
         created_on: iso(created),
         updated_on: iso(at),
         replies: comments.length,
-        search_text: searchTextOf(ticketFields, machine),
+        search_text: searchText,
       });
+      s.insertSearch.run(seq, searchText);
       history.forEach((change) =>
         s.insertStatus.run({ ticket_id: id, status: change.status, at: iso(change.at) }),
       );

@@ -215,7 +215,9 @@ export function createTicketRepository(db) {
     touchForComment: db.prepare(
       "UPDATE portal_tickets SET replies = replies + 1, updated_on = ? WHERE id = ?",
     ),
+    insertSearch: db.prepare("INSERT INTO portal_ticket_search (rowid, text) VALUES (?, ?)"),
     removeCompany: [
+      "DELETE FROM portal_ticket_search WHERE rowid IN (SELECT seq FROM portal_tickets WHERE company_key = ?)",
       "DELETE FROM portal_tickets WHERE company_key = ?",
       "DELETE FROM portal_machines WHERE company_key = ?",
       "DELETE FROM portal_locations WHERE company_key = ?",
@@ -261,6 +263,18 @@ export function createTicketRepository(db) {
 
   /** @template T @param {() => T} fn @returns {T} */
   const write = (fn) => db.transaction(fn).immediate();
+
+  /** The list's statements, one per filter shape, prepared once. */
+  const listStatements = new Map();
+  /** @param {string} sql @returns {import('better-sqlite3').Statement} */
+  function prepared(sql) {
+    let statement = listStatements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      listStatements.set(sql, statement);
+    }
+    return statement;
+  }
 
   function nextSeq() {
     const row = /** @type {{ seq: number | null }} */ (s.maxSeq.get());
@@ -338,8 +352,8 @@ export function createTicketRepository(db) {
       /** @type {unknown[]} */
       const params = [companyKey];
       if (query.statuses?.length) {
-        where.push(`status IN (${query.statuses.map(() => "?").join(", ")})`);
-        params.push(...query.statuses);
+        where.push(`status_rank IN (${query.statuses.map(() => "?").join(", ")})`);
+        params.push(...query.statuses.map(statusRank));
       }
       if (query.types?.length) {
         where.push(`type IN (${query.types.map(() => "?").join(", ")})`);
@@ -353,7 +367,16 @@ export function createTicketRepository(db) {
         where.push("machine_id = ?");
         params.push(query.machineId);
       }
-      for (const word of query.words ?? []) {
+      const words = query.words ?? [];
+      const indexable = words.filter((word) => [...word].length >= 3);
+      if (indexable.length > 0) {
+        where.push(
+          "seq IN (SELECT rowid FROM portal_ticket_search WHERE portal_ticket_search MATCH ?)",
+        );
+        params.push(indexable.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND "));
+      }
+      // The trigram index cannot look for one or two characters; those are looked for directly.
+      for (const word of words.filter((w) => [...w].length < 3)) {
         where.push("search_text LIKE ? ESCAPE '\\'");
         params.push(`%${likeLiteral(word)}%`);
       }
@@ -367,13 +390,11 @@ export function createTicketRepository(db) {
       }
       const condition = where.join(" AND ");
       const { total } = /** @type {{ total: number }} */ (
-        db.prepare(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
+        prepared(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
       );
-      const rows = db
-        .prepare(
-          `SELECT * FROM portal_tickets WHERE ${condition} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
-        )
-        .all(...params, query.limit, query.offset);
+      const rows = prepared(
+        `SELECT * FROM portal_tickets WHERE ${condition} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
+      ).all(...params, query.limit, query.offset);
       return { items: rows.map(ticketOf), totalCount: total };
     },
 
@@ -445,6 +466,11 @@ export function createTicketRepository(db) {
           machineName: input.machineName || null,
           serialNumber: input.serialNumber || null,
         };
+        const searchText = searchTextOf(ticket, {
+          name: input.machine.name,
+          model: input.machine.model,
+          serial_number: input.machine.serialNumber,
+        });
         s.insertTicket.run({
           id,
           seq,
@@ -464,12 +490,9 @@ export function createTicketRepository(db) {
           created_on: at,
           updated_on: at,
           replies: 0,
-          search_text: searchTextOf(ticket, {
-            name: input.machine.name,
-            model: input.machine.model,
-            serial_number: input.machine.serialNumber,
-          }),
+          search_text: searchText,
         });
+        s.insertSearch.run(seq, searchText);
         s.insertStatus.run({ ticket_id: id, status: "NEW", at });
         attachUploads(input.attachmentIds, input.owner, { ticketId: id, commentId: null, at });
         return id;

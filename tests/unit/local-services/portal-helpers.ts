@@ -1,5 +1,7 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { onTestFinished } from "vitest";
 import { REPO_ROOT } from "../../../local-services/config.mjs";
 import { encodePng } from "../../../local-services/portal/demo-images.mjs";
 import { signIn, startIdentityServer } from "./oidc-helpers";
@@ -169,4 +171,23 @@ export function portalOperation(file: string) {
     }
   }
   return parts.join("\n");
+}
+
+/** `node local-services/server.mjs` as its own process on a free port, killed when the test ends. */
+export function spawnServices(dataDir: string) {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, "local-services/server.mjs")], {
+    env: { ...process.env, LOCAL_SERVICES_PORT: "0", LOCAL_SERVICES_DATA_DIR: dataDir },
+  });
+  onTestFinished(() => void child.kill("SIGKILL"));
+  let output = "";
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`services exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  return { child, listening, exited };
 }
