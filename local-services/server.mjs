@@ -12,8 +12,11 @@
  *              POST /translation/pages/{pageId}/{state|start|reset}
  *   /oidc      identity provider (OpenID Connect, issuer <public origin>/oidc): sign-in pages, demo
  *              accounts, account API and the identity site's pages (local-services/oidc/README.md)
- *   /portal    portal back end (graphql/portal/schema.graphql): POST /portal/graphql with the
- *              user's ID token in x-id-token (verified like the site's tickets proxy), `me`
+ *   /portal    portal back end (graphql/portal/schema.graphql; local-services/portal/README.md):
+ *              POST /portal/graphql with the user's ID token in x-id-token (verified like the
+ *              site's tickets proxy): me, locations, tickets, comments, closure, scoped to the
+ *              account's company; tus uploads at /portal/uploads; GET /portal/attachments/{id}?key=
+ *              (files under <data dir>/portal-files)
  *   /test-fixtures  only with LOCAL_SERVICES_TEST_FIXTURES=on: data a browser journey owns
  *              (local-services/test-fixtures/service.mjs)
  *   /health    {"status":"ok"}
@@ -26,6 +29,8 @@
  *                                             then start
  *   node local-services/pim/generate-large-catalogue.mjs   put the 10,000-product catalogue into
  *                                             the store (scale tests); --demo puts the demo one back
+ *   node local-services/portal/generate-large-tickets.mjs   put 10,000 tickets of one company into
+ *                                             the store (scale tests); --remove takes them out
  *
  * Environment: LOCAL_SERVICES_HOST (127.0.0.1), LOCAL_SERVICES_PORT (4000),
  * LOCAL_SERVICES_DATA_DIR (<repo>/.data, holds local-services.sqlite),
@@ -40,6 +45,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { originOf, readConfig } from "./config.mjs";
 import { createContentService } from "./content/service.mjs";
@@ -152,6 +158,15 @@ export async function startServer({
     const oidcAccounts = await oidc.seed();
     if (oidcAccounts > 0) log.log(`oidc: seeded ${oidcAccounts} demo accounts`);
 
+    const portal = createPortalService({
+      store,
+      origin: () => origin,
+      filesDir: path.join(config.dataDir, "portal-files"),
+      log,
+    });
+    const portalCompanies = portal.seed();
+    if (portalCompanies > 0) log.log(`portal: seeded the tickets of ${portalCompanies} companies`);
+
     /** @type {MountedService[]} */
     const services = [
       content,
@@ -159,7 +174,7 @@ export async function startServer({
       createSearchService({ store }),
       translation,
       oidc,
-      createPortalService({ store, origin: () => origin, log }),
+      portal,
       ...(config.testFixtures ? [createTestFixturesService({ store })] : []),
     ];
     const calls = createCallLog();
