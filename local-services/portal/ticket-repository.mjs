@@ -223,7 +223,7 @@ export function createTicketRepository(db) {
         content_type: upload.content_type,
         kind: upload.kind,
         size: upload.length,
-        uploaded_at: target.at,
+        uploaded_at: upload.finished_at,
         file: `uploads/${upload.id}`,
       });
       s.attachUpload.run(id, upload.id);
