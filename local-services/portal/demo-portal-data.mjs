@@ -14,7 +14,8 @@ import {
   SERVICE_DESK,
   TICKET_TEXTS,
 } from "./demo-ticket-texts.mjs";
-import { searchTextOf, statusRank, ticketIdOf } from "./ticket-repository.mjs";
+import { statusRank } from "./ticket-list-query.mjs";
+import { searchTextOf, ticketIdOf } from "./ticket-repository.mjs";
 
 /**
  * The demo data of one company (README of this folder): 3 locations with 2–4 machines each and

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { TICKET_STATUSES } from "../../lib/portal/tickets/ticket-input-rules.mjs";
 import { badUserInput } from "./portal-errors.mjs";
 import { ensurePortalTables } from "./portal-tables.mjs";
+import { statusRank, ticketListQuery } from "./ticket-list-query.mjs";
 
 /** The first ticket number; one sequence for all companies (T-100001). */
 export const FIRST_TICKET_SEQ = 100_001;
@@ -30,32 +30,6 @@ export const FIRST_TICKET_SEQ = 100_001;
  * @property {number} replies
  */
 
-/**
- * @typedef {object} TicketQuery
- * @property {string[]} [statuses]
- * @property {string[]} [types]
- * @property {string | null} [locationId]
- * @property {string | null} [machineId]
- * @property {string[]} [words] lower-case words that must all occur
- * @property {string | null} [createdFrom] ISO instant, inclusive
- * @property {string | null} [createdBefore] ISO instant, exclusive
- * @property {'CREATED_ON_DESC' | 'CREATED_ON_ASC' | 'STATUS_ASC' | 'STATUS_DESC'} sort
- * @property {number} limit
- * @property {number} offset
- */
-
-const ORDER_BY = {
-  CREATED_ON_DESC: "created_on DESC, seq DESC",
-  CREATED_ON_ASC: "created_on ASC, seq ASC",
-  STATUS_ASC: "status_rank ASC, created_on DESC, seq DESC",
-  STATUS_DESC: "status_rank DESC, created_on DESC, seq DESC",
-};
-
-/** @param {string} status */
-export function statusRank(status) {
-  return TICKET_STATUSES.indexOf(/** @type {any} */ (status));
-}
-
 /** @param {number} seq */
 export function ticketIdOf(seq) {
   return `T-${seq}`;
@@ -64,11 +38,6 @@ export function ticketIdOf(seq) {
 /** @param {string} prefix */
 export function newId(prefix) {
   return `${prefix}-${randomBytes(8).toString("hex")}`;
-}
-
-/** @param {string} text a LIKE pattern's literal part */
-function likeLiteral(text) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**
@@ -254,7 +223,7 @@ export function createTicketRepository(db) {
         content_type: upload.content_type,
         kind: upload.kind,
         size: upload.length,
-        uploaded_at: target.at,
+        uploaded_at: upload.finished_at,
         file: `uploads/${upload.id}`,
       });
       s.attachUpload.run(id, upload.id);
@@ -344,56 +313,16 @@ export function createTicketRepository(db) {
     ticket: findTicket,
 
     /**
-     * @param {string} companyKey @param {TicketQuery} query
+     * @param {string} companyKey @param {import('./ticket-list-query.mjs').TicketQuery} query
      * @returns {{ items: TicketRow[], totalCount: number }}
      */
     listTickets(companyKey, query) {
-      const where = ["company_key = ?"];
-      /** @type {unknown[]} */
-      const params = [companyKey];
-      if (query.statuses?.length) {
-        where.push(`status_rank IN (${query.statuses.map(() => "?").join(", ")})`);
-        params.push(...query.statuses.map(statusRank));
-      }
-      if (query.types?.length) {
-        where.push(`type IN (${query.types.map(() => "?").join(", ")})`);
-        params.push(...query.types);
-      }
-      if (query.locationId) {
-        where.push("location_id = ?");
-        params.push(query.locationId);
-      }
-      if (query.machineId) {
-        where.push("machine_id = ?");
-        params.push(query.machineId);
-      }
-      const words = query.words ?? [];
-      const indexable = words.filter((word) => [...word].length >= 3);
-      if (indexable.length > 0) {
-        where.push(
-          "seq IN (SELECT rowid FROM portal_ticket_search WHERE portal_ticket_search MATCH ?)",
-        );
-        params.push(indexable.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND "));
-      }
-      // The trigram index cannot look for one or two characters; those are looked for directly.
-      for (const word of words.filter((w) => [...w].length < 3)) {
-        where.push("search_text LIKE ? ESCAPE '\\'");
-        params.push(`%${likeLiteral(word)}%`);
-      }
-      if (query.createdFrom) {
-        where.push("created_on >= ?");
-        params.push(query.createdFrom);
-      }
-      if (query.createdBefore) {
-        where.push("created_on < ?");
-        params.push(query.createdBefore);
-      }
-      const condition = where.join(" AND ");
+      const { condition, params, orderBy } = ticketListQuery(companyKey, query);
       const { total } = /** @type {{ total: number }} */ (
         prepared(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
       );
       const rows = prepared(
-        `SELECT * FROM portal_tickets WHERE ${condition} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
+        `SELECT * FROM portal_tickets WHERE ${condition} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
       ).all(...params, query.limit, query.offset);
       return { items: rows.map(ticketOf), totalCount: total };
     },

@@ -44,7 +44,12 @@ export async function graphql<T = Json>(
 ): Promise<GraphQLAnswer<T>> {
   const response = await fetch(`${server.url}/portal/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-id-token": idToken },
+    // What the site's tickets proxy sends (lib/tickets-proxy/forward-to-portal.ts).
+    headers: {
+      "content-type": "application/json",
+      accept: "application/graphql-response+json, application/json",
+      "x-id-token": idToken,
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T | null; errors?: GraphQLAnswer["errors"] };
