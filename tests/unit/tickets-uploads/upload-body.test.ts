@@ -22,9 +22,7 @@ function body(chunks: number[][]) {
 }
 
 async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<number[]> {
-  const out: number[] = [];
-  for await (const chunk of stream) out.push(...chunk);
-  return out;
+  return [...new Uint8Array(await new Response(stream).arrayBuffer())];
 }
 
 describe("the first chunk of a file", () => {
