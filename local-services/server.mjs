@@ -40,6 +40,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { originOf, readConfig } from "./config.mjs";
 import { createContentService } from "./content/service.mjs";
@@ -152,6 +153,15 @@ export async function startServer({
     const oidcAccounts = await oidc.seed();
     if (oidcAccounts > 0) log.log(`oidc: seeded ${oidcAccounts} demo accounts`);
 
+    const portal = createPortalService({
+      store,
+      origin: () => origin,
+      filesDir: path.join(config.dataDir, "portal-files"),
+      log,
+    });
+    const portalCompanies = portal.seed();
+    if (portalCompanies > 0) log.log(`portal: seeded the tickets of ${portalCompanies} companies`);
+
     /** @type {MountedService[]} */
     const services = [
       content,
@@ -159,7 +169,7 @@ export async function startServer({
       createSearchService({ store }),
       translation,
       oidc,
-      createPortalService({ store, origin: () => origin, log }),
+      portal,
       ...(config.testFixtures ? [createTestFixturesService({ store })] : []),
     ];
     const calls = createCallLog();

@@ -5,6 +5,19 @@ import { REPO_ROOT } from "../config.mjs";
 import { sendJson } from "../http-json.mjs";
 import { createAccounts } from "../oidc/accounts.mjs";
 import { CLIENT_ID, OIDC_MOUNT_PATH } from "../oidc/provider.mjs";
+import { createAccessKeys } from "./access-keys.mjs";
+import { ATTACHMENTS_PATH, createAttachmentDownloads } from "./attachments.mjs";
+import { ticketCaller } from "./caller.mjs";
+import { seedDemoCompanies } from "./demo-companies.mjs";
+import {
+  BodyTooLargeError,
+  GRAPHQL_LIMITS,
+  readBoundedBody,
+  graphqlLimitsPlugin,
+} from "./graphql-limits.mjs";
+import { ticketResolvers } from "./ticket-resolvers.mjs";
+import { createTicketRepository } from "./ticket-repository.mjs";
+import { createUploads, UPLOADS_PATH } from "./uploads.mjs";
 import {
   createIdTokenVerifier,
   IdentityProviderUnavailableError,
@@ -17,65 +30,139 @@ const SCHEMA_FILE = path.join(REPO_ROOT, "graphql/portal/schema.graphql");
 const DEBUG_LEVELS = new Set(["debug", "info", "warn", "error"]);
 
 /**
- * @typedef {object} PortalContext
- * @property {import('jose').JWTPayload & { sub: string }} idToken the verified claims
- * @property {ReturnType<typeof createAccounts>} accounts
- */
-
-/** @param {unknown} roles a string or a list (spec 001 §6) */
-function roleList(roles) {
-  if (Array.isArray(roles)) return roles.filter((role) => typeof role === "string");
-  return typeof roles === "string" ? roles.split(/[\s,]+/).filter(Boolean) : [];
-}
-
-const resolvers = {
-  Query: {
-    /** @param {unknown} _root @param {unknown} _args @param {PortalContext} context */
-    me(_root, _args, { idToken, accounts }) {
-      const account = accounts.findById(idToken.sub);
-      const name =
-        typeof idToken.name === "string"
-          ? idToken.name
-          : [idToken.given_name, idToken.family_name].filter(Boolean).join(" ");
-      return {
-        id: idToken.sub,
-        email: idToken.email ?? account?.email ?? "",
-        fullName: name,
-        company: account?.company ?? null,
-        country: idToken.country ?? account?.country ?? null,
-        roles: roleList(idToken.roles),
-      };
-    },
-  },
-};
-
-/**
- * The portal back end stand-in: GraphQL for the signed-in user. Like the site's tickets proxy,
- * it trusts nothing it has not verified: every request needs an ID token of the local identity
- * provider in `x-id-token`, else 401. `x-debug-level` sets how loudly a request is logged.
+ * The portal back end stand-in (local-services/portal/README.md): GraphQL for the signed-in
+ * user's company. Like the site's tickets proxy, it trusts nothing it has not verified: every
+ * request needs an ID token of the local identity provider in `x-id-token`, else 401.
+ * `x-debug-level` sets how loudly a request is logged.
  * @param {object} options
  * @param {import('../store/document-store.mjs').Store} options.store
  * @param {() => string} options.origin public origin of the local services
+ * @param {string} [options.filesDir] where uploads and attachments live; default
+ *   <store's dataDir>/portal-files
  * @param {Pick<Console, 'log' | 'warn' | 'error'>} [options.log]
  */
-export function createPortalService({ store, origin, log = console }) {
+export function createPortalService({
+  store,
+  origin,
+  filesDir = path.join(store.dataDir, "portal-files"),
+  log = console,
+}) {
   const accounts = createAccounts(store);
+  const repo = createTicketRepository(store.db);
+  const accessKeys = createAccessKeys(store);
+  const uploads = createUploads({ db: store.db, filesDir, log });
+  const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
   const verify = createIdTokenVerifier({
     issuer: () => `${origin()}${OIDC_MOUNT_PATH}`,
     clientId: CLIENT_ID,
   });
   const yoga = createYoga({
-    schema: createSchema({ typeDefs: fs.readFileSync(SCHEMA_FILE, "utf8"), resolvers }),
+    schema: createSchema({
+      typeDefs: fs.readFileSync(SCHEMA_FILE, "utf8"),
+      resolvers: ticketResolvers,
+    }),
     graphqlEndpoint: PORTAL_GRAPHQL_PATH,
     landingPage: false,
     graphiql: false,
     logging: false,
+    // Unexpected errors become "Unexpected error."; GraphQLErrors (codes) pass through.
     maskedErrors: true,
+    plugins: [graphqlLimitsPlugin()],
   });
+
+  /**
+   * The verified claims of the request's ID token; null when an answer was sent instead.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @returns {Promise<import('./caller.mjs').PortalContext['idToken'] | null>}
+   */
+  async function identify(req, res) {
+    const header = req.headers["x-id-token"];
+    try {
+      return await verify(Array.isArray(header) ? header[0] : header);
+    } catch (error) {
+      if (error instanceof IdTokenRejectedError) {
+        sendJson(res, 401, { error: error.message, reason: error.reason });
+        return null;
+      }
+      if (error instanceof IdentityProviderUnavailableError) {
+        log.error(`portal: ${error.message}`);
+        sendJson(res, 503, { error: "The identity provider is unavailable" });
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function graphql(req, res) {
+    const idToken = await identify(req, res);
+    if (!idToken) return;
+    const level = String(req.headers["x-debug-level"] ?? "").toLowerCase();
+    if (level === "debug" || level === "info") {
+      log.log(`portal: ${req.method} graphql for ${idToken.sub} (x-debug-level ${level})`);
+    } else if (level && !DEBUG_LEVELS.has(level)) {
+      sendJson(res, 400, { error: "x-debug-level must be one of debug, info, warn, error" });
+      return;
+    }
+    /** @type {Buffer | undefined} */
+    let body;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      try {
+        body = await readBoundedBody(req);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        sendJson(
+          res,
+          413,
+          { error: `The request body must be at most ${GRAPHQL_LIMITS.maxBodyBytes} bytes` },
+          { Connection: "close" },
+        );
+        return;
+      }
+    }
+    /** @type {Record<string, string>} */
+    const headers = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") headers[name] = value;
+    }
+    const response = await yoga.fetch(
+      `http://portal.local${req.url ?? PORTAL_GRAPHQL_PATH}`,
+      { method: req.method, headers, body },
+      { idToken, accounts, repo, accessKeys },
+    );
+    const payload = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, {
+      ...Object.fromEntries(response.headers),
+      "content-length": String(payload.length),
+    });
+    res.end(payload);
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {string} pathname */
+  async function upload(req, res, pathname) {
+    const idToken = await identify(req, res);
+    if (!idToken) return;
+    let caller;
+    try {
+      caller = ticketCaller({ idToken, accounts, repo, accessKeys });
+    } catch (error) {
+      sendJson(res, 403, { error: /** @type {Error} */ (error).message });
+      return;
+    }
+    await uploads.handle(req, res, pathname, caller);
+  }
 
   return {
     mountPath: PORTAL_MOUNT_PATH,
-    summary: `portal: ${PORTAL_GRAPHQL_PATH}`,
+    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}`,
+    repo,
+    uploads,
+    filesDir,
+
+    /** Seeds the demo companies on the first start; returns how many were seeded. */
+    seed() {
+      return seedDemoCompanies(store, repo, filesDir);
+    },
 
     /**
      * @param {import('node:http').IncomingMessage} req
@@ -84,33 +171,19 @@ export function createPortalService({ store, origin, log = console }) {
      * @returns {Promise<boolean>}
      */
     async handle(req, res, pathname) {
-      if (pathname !== PORTAL_GRAPHQL_PATH) return false;
-      const header = req.headers["x-id-token"];
-      /** @type {PortalContext['idToken']} */
-      let idToken;
-      try {
-        idToken = await verify(Array.isArray(header) ? header[0] : header);
-      } catch (error) {
-        if (error instanceof IdTokenRejectedError) {
-          sendJson(res, 401, { error: error.message, reason: error.reason });
-          return true;
-        }
-        if (error instanceof IdentityProviderUnavailableError) {
-          log.error(`portal: ${error.message}`);
-          sendJson(res, 503, { error: "The identity provider is unavailable" });
-          return true;
-        }
-        throw error;
-      }
-      const level = String(req.headers["x-debug-level"] ?? "").toLowerCase();
-      if (level === "debug" || level === "info") {
-        log.log(`portal: ${req.method} graphql for ${idToken.sub} (x-debug-level ${level})`);
-      } else if (level && !DEBUG_LEVELS.has(level)) {
-        sendJson(res, 400, { error: "x-debug-level must be one of debug, info, warn, error" });
+      if (pathname === PORTAL_GRAPHQL_PATH) {
+        await graphql(req, res);
         return true;
       }
-      await yoga(req, res, { idToken, accounts });
-      return true;
+      if (pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`)) {
+        await upload(req, res, pathname);
+        return true;
+      }
+      if (pathname.startsWith(`${ATTACHMENTS_PATH}/`)) {
+        await serveAttachment(req, res, pathname);
+        return true;
+      }
+      return false;
     },
   };
 }

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { sendJson } from "../http-json.mjs";
 import { createAccounts } from "../oidc/accounts.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../oidc/demo-accounts.mjs";
 import { BodyError, readJsonObject } from "../oidc/request-body.mjs";
+import { seedCompany } from "../portal/demo-portal-data.mjs";
+import { createTicketRepository } from "../portal/ticket-repository.mjs";
 
 export const TEST_FIXTURES_MOUNT_PATH = "/test-fixtures";
 
@@ -12,13 +15,19 @@ export const TEST_FIXTURES_MOUNT_PATH = "/test-fixtures";
  *
  *   POST /test-fixtures/accounts {"like": "admin@example.com"}
  *     → 201 a new account with that demo account's names, company, country, language and roles,
- *       a unique e-mail and the demo password: { id, email, password, firstName, lastName }
+ *       a unique e-mail and the demo password: { id, email, password, firstName, lastName, company }
+ *   POST /test-fixtures/accounts {"like": "customer@example.com", "ownCompany": true}
+ *     → the same in a company of its own ("E2E Company <unique>"), seeded with the demo
+ *       locations, machines and tickets (fresh ticket numbers): journeys that write tickets
+ *       read nobody else's and disturb nobody.
  *
  * @param {object} options
  * @param {import('../store/document-store.mjs').Store} options.store
  */
 export function createTestFixturesService({ store }) {
   const accounts = createAccounts(store);
+  const tickets = createTicketRepository(store.db);
+  const filesDir = path.join(store.dataDir, "portal-files");
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function createAccount(req, res) {
@@ -29,10 +38,15 @@ export function createTestFixturesService({ store }) {
       sendJson(res, 400, { error: `like must be one of the demo accounts: ${emails}` });
       return;
     }
+    if (body.ownCompany !== undefined && typeof body.ownCompany !== "boolean") {
+      sendJson(res, 400, { error: "ownCompany must be true or false" });
+      return;
+    }
     const unique = randomUUID().slice(0, 8);
     const [localPart] = like.email.split("@");
+    const company = body.ownCompany ? `E2E Company ${unique}` : like.company;
     const account = await accounts.create(
-      { ...like, id: `e2e-${unique}`, email: `${localPart}+${unique}@example.com` },
+      { ...like, id: `e2e-${unique}`, email: `${localPart}+${unique}@example.com`, company },
       DEMO_PASSWORD,
     );
     if (!account) {
@@ -40,7 +54,14 @@ export function createTestFixturesService({ store }) {
       return;
     }
     const { id, email, firstName, lastName } = account;
-    sendJson(res, 201, { id, email, password: DEMO_PASSWORD, firstName, lastName });
+    if (body.ownCompany) {
+      seedCompany(tickets, {
+        company,
+        people: [{ name: `${firstName} ${lastName}`, email }],
+        filesDir,
+      });
+    }
+    sendJson(res, 201, { id, email, password: DEMO_PASSWORD, firstName, lastName, company });
   }
 
   return {

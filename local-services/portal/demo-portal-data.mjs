@@ -1,0 +1,325 @@
+import fs from "node:fs";
+import path from "node:path";
+import {
+  TICKET_CONCERNS,
+  TICKET_TYPES,
+  CLOSURE_REASONS,
+} from "../../lib/portal/tickets/ticket-input-rules.mjs";
+import { companyKey } from "./company-key.mjs";
+import { demoImages } from "./demo-images.mjs";
+import {
+  COLLEAGUES,
+  CUSTOMER_LINES,
+  DESK_LINES,
+  SERVICE_DESK,
+  TICKET_TEXTS,
+} from "./demo-ticket-texts.mjs";
+import { searchTextOf, statusRank, ticketIdOf } from "./ticket-repository.mjs";
+
+/**
+ * The demo data of one company (README of this folder): 3 locations with 2–4 machines each and
+ * tickets in every status, type, concern and location, spread over the 18 months before a fixed
+ * date, with contacts, conversations, status histories, closure requests and pictures.
+ * Deterministic: pure arithmetic over the ticket's position, so two stores seeded apart hold
+ * the same data (only the ticket numbers follow the store's sequence).
+ */
+export const DEMO_REFERENCE_DATE = "2026-11-16T08:00:00.000Z";
+export const DEMO_TICKETS_PER_COMPANY = 48;
+const SPAN_DAYS = 540;
+const HOUR_MS = 3_600_000;
+
+const LOCATION_SETS = [
+  [
+    ["Plant Stuttgart", "Industriestraße 12", "70565", "Stuttgart", "DE"],
+    ["Plant Brno", "Průmyslová 8", "61900", "Brno", "CZ"],
+    ["Assembly Timișoara", "Calea Buziașului 26", "300693", "Timișoara", "RO"],
+  ],
+  [
+    ["Harness Centre Coventry", "Torrington Avenue 5", "CV4 9AP", "Coventry", "GB"],
+    ["Plant Łódź", "ul. Wólczańska 128", "90-521", "Łódź", "PL"],
+    ["Assembly Querétaro", "Av. de la Luz 1200", "76120", "Querétaro", "MX"],
+  ],
+  [
+    ["Werk Dierikon", "Industriestrasse 6", "6036", "Dierikon", "CH"],
+    ["Plant Porto", "Rua do Progresso 44", "4455-491", "Perafita", "PT"],
+    ["Assembly Suzhou", "Xinghu Street 218", "215123", "Suzhou", "CN"],
+  ],
+];
+
+/** model, serial prefix, year of build */
+const MACHINE_MODELS = [
+  ["Zeta 640", "ZT640", 2019],
+  ["Alpha 488", "AL488", 2021],
+  ["Gamma 333 PC", "GA333", 2018],
+  ["Kappa 330", "KA330", 2020],
+  ["Mira 340", "MI340", 2022],
+  ["Alpha 550", "AL550", 2023],
+  ["Sigma 688 ST", "SI688", 2017],
+  ["Zeta 656", "ZT656", 2024],
+  ["Kappa 350", "KA350", 2021],
+];
+const MACHINES_PER_LOCATION = [2, 3, 4];
+const ORGANIZATIONS = ["Cable assembly", "Harness production", "Prototyping"];
+
+const OPEN_CYCLE = [
+  "NEW",
+  "IN_PROGRESS",
+  "WAITING_FOR_CUSTOMER",
+  "CLOSURE_REQUESTED",
+  "IN_PROGRESS",
+  "NEW",
+];
+
+/**
+ * @typedef {object} SeedPerson
+ * @property {string} name
+ * @property {string} email
+ */
+
+/** @param {string} key the company key; its hash part makes the company's ids unique */
+function idTag(key) {
+  return key.slice(-8);
+}
+
+/** @param {string} company @param {string} domain */
+function colleaguesOf(company, domain) {
+  return COLLEAGUES.map(({ firstName, lastName }) => ({
+    name: `${firstName} ${lastName}`,
+    email: `${firstName}.${lastName}@${domain}`
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9.@-]/g, ""),
+    company,
+  }));
+}
+
+/** @param {number} index oldest first @param {number} count */
+function statusOf(index, count) {
+  const fromNewest = count - 1 - index;
+  if (fromNewest < 18) return OPEN_CYCLE[fromNewest % OPEN_CYCLE.length];
+  if (index % 9 === 4) return "WAITING_FOR_CUSTOMER";
+  if (index % 13 === 6) return "IN_PROGRESS";
+  return "CLOSED";
+}
+
+/** The PNG files the demo attachments point to, written under filesDir/demo when missing. */
+export function ensureDemoFiles(/** @type {string} */ filesDir) {
+  const dir = path.join(filesDir, "demo");
+  fs.mkdirSync(dir, { recursive: true });
+  return demoImages().map(({ fileName, bytes }) => {
+    const file = path.join(dir, fileName);
+    if (!fs.existsSync(file)) fs.writeFileSync(file, bytes);
+    return { fileName, size: bytes.length, file: `demo/${fileName}` };
+  });
+}
+
+/**
+ * Seeds one company (once: a company already in portal_companies is left as it is).
+ * @param {import('./ticket-repository.mjs').TicketRepository} repo
+ * @param {object} options
+ * @param {string} options.company the accounts' company name
+ * @param {SeedPerson[]} options.people the company's own accounts; the first is the main contact
+ * @param {string} options.filesDir where attachment files live (<dataDir>/portal-files)
+ * @param {number} [options.tickets]
+ * @param {boolean} [options.lean] fewer comments and no pictures (the 10,000-ticket company)
+ * @returns {{ seeded: boolean, tickets: number }}
+ */
+export function seedCompany(repo, { company, people, filesDir, tickets, lean = false }) {
+  const key = companyKey(company);
+  const count = tickets ?? DEMO_TICKETS_PER_COMPANY;
+  const images = lean ? [] : ensureDemoFiles(filesDir);
+  const s = repo.statements;
+  return repo.write(() => {
+    if (repo.hasCompany(key)) return { seeded: false, tickets: 0 };
+    repo.addCompany(key, company, new Date().toISOString());
+    const tag = idTag(key);
+    const domain = people[0]?.email.split("@")[1] || "example.com";
+    const contacts = [...people, ...colleaguesOf(company, domain)];
+    const locationSet = LOCATION_SETS[parseInt(tag, 16) % LOCATION_SETS.length];
+
+    /** @type {{ id: string, location_id: string, name: string, model: string, serial_number: string }[][]} */
+    const machinesByLocation = [];
+    let machineNumber = 0;
+    locationSet.forEach(([name, street, postalCode, city, country], l) => {
+      const locationId = `L-${tag}-${l + 1}`;
+      s.insertLocation.run({
+        id: locationId,
+        company_key: key,
+        name,
+        street,
+        postal_code: postalCode,
+        city,
+        country,
+      });
+      machinesByLocation[l] = [];
+      for (let m = 0; m < MACHINES_PER_LOCATION[l]; m += 1) {
+        const [model, prefix, year] = MACHINE_MODELS[machineNumber % MACHINE_MODELS.length];
+        machineNumber += 1;
+        const machine = {
+          id: `M-${tag}-${machineNumber}`,
+          company_key: key,
+          location_id: locationId,
+          model: String(model),
+          serial_number: `${prefix}-${year}-${String(10_000 + ((machineNumber * 7919) % 90_000)).padStart(5, "0")}`,
+          name: `Line ${l + 1}.${m + 1} ${String(model).split(" ")[0]}`,
+          plant: `${name} · Hall ${m + 1}`,
+          organization: ORGANIZATIONS[(l + m) % ORGANIZATIONS.length],
+        };
+        s.insertMachine.run(machine);
+        machinesByLocation[l].push(machine);
+      }
+    });
+
+    const reference = Date.parse(DEMO_REFERENCE_DATE);
+    let seq = repo.nextSeq();
+    for (let i = 0; i < count; i += 1, seq += 1) {
+      const id = ticketIdOf(seq);
+      const ageDays = count > 1 ? (SPAN_DAYS * (count - 1 - i)) / (count - 1) : 0;
+      const created = reference - Math.round(ageDays * 24 * 60) * 60_000 - ((i * 7) % 10) * HOUR_MS;
+      const locationIndex = i % 3;
+      const machines = machinesByLocation[locationIndex];
+      const machine = machines[Math.floor(i / 3) % machines.length];
+      const type = TICKET_TYPES[i % TICKET_TYPES.length];
+      const texts = TICKET_TEXTS[type];
+      const [subject, description] = texts[Math.floor(i / TICKET_TYPES.length) % texts.length];
+      const status = statusOf(i, count);
+      const concern =
+        status === "NEW" ? "NOT_ASSESSED" : TICKET_CONCERNS[(i * 3 + 1) % TICKET_CONCERNS.length];
+      const contact = contacts[i % 4 === 1 ? 1 + (i % (contacts.length - 1)) : 0] ?? contacts[0];
+      const desk = SERVICE_DESK[i % SERVICE_DESK.length];
+      const withMachineData = i % 2 === 0;
+
+      /** @type {{ at: number, author: SeedPerson, desk: boolean, text: string }[]} */
+      const comments = [];
+      /** @type {{ status: string, at: number }[]} */
+      const history = [{ status: "NEW", at: created }];
+      let at = created;
+      const step = (/** @type {number} */ hours) => (at += hours * HOUR_MS);
+      const say = (/** @type {SeedPerson} */ author, isDesk = false, text = "") =>
+        comments.push({ at, author, desk: isDesk, text });
+      const moveTo = (/** @type {string} */ next) => history.push({ status: next, at });
+
+      if (status === "NEW") {
+        if (i % 2 === 1 && !lean) {
+          step(1);
+          say(contact, false, CUSTOMER_LINES.addendum);
+        }
+      } else {
+        step(2 + (i % 5));
+        say(desk, true, DESK_LINES.acknowledge);
+        moveTo("IN_PROGRESS");
+        if (status === "WAITING_FOR_CUSTOMER") {
+          step(20);
+          say(desk, true, DESK_LINES.question);
+          moveTo("WAITING_FOR_CUSTOMER");
+        } else if (status === "IN_PROGRESS" && !lean) {
+          step(6);
+          say(contact, false, CUSTOMER_LINES.thanks);
+        } else if (status === "CLOSURE_REQUESTED" || status === "CLOSED") {
+          if (i % 3 === 0 && !lean) {
+            step(18);
+            say(desk, true, DESK_LINES.question);
+            moveTo("WAITING_FOR_CUSTOMER");
+            step(5);
+            say(contact, false, CUSTOMER_LINES.answer);
+            moveTo("IN_PROGRESS");
+          }
+          step(30);
+          say(desk, true, DESK_LINES.proposal);
+          step(4);
+          say(contact, false, CUSTOMER_LINES.confirm);
+          moveTo("CLOSURE_REQUESTED");
+          if (status === "CLOSED") {
+            step(26);
+            if (!lean) say(desk, true, DESK_LINES.closed);
+            moveTo("CLOSED");
+          }
+        }
+      }
+      const closureAt = history.find((change) => change.status === "CLOSURE_REQUESTED")?.at;
+      const iso = (/** @type {number} */ ms) => new Date(ms).toISOString();
+      const ticketFields = {
+        id,
+        subject,
+        description,
+        machineName: withMachineData ? machine.name : null,
+        serialNumber: withMachineData ? machine.serial_number : null,
+      };
+      s.insertTicket.run({
+        id,
+        seq,
+        company_key: key,
+        type,
+        subject,
+        description,
+        status,
+        status_rank: statusRank(status),
+        concern,
+        location_id: machine.location_id,
+        machine_id: machine.id,
+        machine_name: ticketFields.machineName,
+        serial_number: ticketFields.serialNumber,
+        contact_name: contact.name,
+        contact_email: contact.email,
+        created_on: iso(created),
+        updated_on: iso(at),
+        replies: comments.length,
+        search_text: searchTextOf(ticketFields, machine),
+      });
+      history.forEach((change) =>
+        s.insertStatus.run({ ticket_id: id, status: change.status, at: iso(change.at) }),
+      );
+      comments.forEach((comment, n) => {
+        const commentId = `C-${seq}-${n + 1}`;
+        s.insertComment.run({
+          id: commentId,
+          ticket_id: id,
+          author_name: comment.author.name,
+          author_email: comment.author.email,
+          from_service_desk: comment.desk ? 1 : 0,
+          text: comment.text,
+          created_at: iso(comment.at),
+        });
+        if (images.length > 0 && !comment.desk && i % 7 === 2) {
+          const image = images[(i + n) % images.length];
+          s.insertAttachment.run({
+            id: `A-${seq}-c${n + 1}`,
+            ticket_id: id,
+            comment_id: commentId,
+            file_name: `photo-${seq}-${n + 1}.png`,
+            content_type: "image/png",
+            kind: "IMAGE",
+            size: image.size,
+            uploaded_at: iso(comment.at),
+            file: image.file,
+          });
+        }
+      });
+      if (images.length > 0 && i % 5 === 1) {
+        const image = images[i % images.length];
+        s.insertAttachment.run({
+          id: `A-${seq}-1`,
+          ticket_id: id,
+          comment_id: null,
+          file_name: image.fileName,
+          content_type: "image/png",
+          kind: "IMAGE",
+          size: image.size,
+          uploaded_at: iso(created),
+          file: image.file,
+        });
+      }
+      if (closureAt !== undefined) {
+        s.insertClosure.run({
+          ticket_id: id,
+          reason: CLOSURE_REASONS[i % CLOSURE_REASONS.length],
+          comment: i % 2 === 0 ? CUSTOMER_LINES.confirm : null,
+          requested_at: iso(closureAt),
+          requested_by_name: contact.name,
+          requested_by_email: contact.email,
+        });
+      }
+    }
+    return { seeded: true, tickets: count };
+  });
+}

@@ -1,0 +1,548 @@
+import { randomBytes } from "node:crypto";
+import { TICKET_STATUSES } from "../../lib/portal/tickets/ticket-input-rules.mjs";
+import { badUserInput } from "./portal-errors.mjs";
+import { ensurePortalTables } from "./portal-tables.mjs";
+
+/** The first ticket number; one sequence for all companies (T-100001). */
+export const FIRST_TICKET_SEQ = 100_001;
+
+/**
+ * @typedef {object} Person
+ * @property {string} name
+ * @property {string} email
+ */
+
+/**
+ * @typedef {object} TicketRow
+ * @property {string} id
+ * @property {string} type
+ * @property {string} subject
+ * @property {string} description
+ * @property {string} status
+ * @property {string} concern
+ * @property {string} locationId
+ * @property {string} machineId
+ * @property {string | null} machineName
+ * @property {string | null} serialNumber
+ * @property {Person} contact
+ * @property {string} createdOn
+ * @property {string} updatedOn
+ * @property {number} replies
+ */
+
+/**
+ * @typedef {object} TicketQuery
+ * @property {string[]} [statuses]
+ * @property {string[]} [types]
+ * @property {string | null} [locationId]
+ * @property {string | null} [machineId]
+ * @property {string[]} [words] lower-case words that must all occur
+ * @property {string | null} [createdFrom] ISO instant, inclusive
+ * @property {string | null} [createdBefore] ISO instant, exclusive
+ * @property {'CREATED_ON_DESC' | 'CREATED_ON_ASC' | 'STATUS_ASC' | 'STATUS_DESC'} sort
+ * @property {number} limit
+ * @property {number} offset
+ */
+
+const ORDER_BY = {
+  CREATED_ON_DESC: "created_on DESC, seq DESC",
+  CREATED_ON_ASC: "created_on ASC, seq ASC",
+  STATUS_ASC: "status_rank ASC, created_on DESC, seq DESC",
+  STATUS_DESC: "status_rank DESC, created_on DESC, seq DESC",
+};
+
+/** @param {string} status */
+export function statusRank(status) {
+  return TICKET_STATUSES.indexOf(/** @type {any} */ (status));
+}
+
+/** @param {number} seq */
+export function ticketIdOf(seq) {
+  return `T-${seq}`;
+}
+
+/** @param {string} prefix */
+export function newId(prefix) {
+  return `${prefix}-${randomBytes(8).toString("hex")}`;
+}
+
+/** @param {string} text a LIKE pattern's literal part */
+function likeLiteral(text) {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * What the free-text filter looks through, lower-cased once when the ticket is written.
+ * @param {{ id: string, subject: string, description: string, machineName?: string | null,
+ *   serialNumber?: string | null }} ticket
+ * @param {{ name: string, model: string, serial_number: string }} machine
+ */
+export function searchTextOf(ticket, machine) {
+  return [
+    ticket.id,
+    ticket.subject,
+    ticket.description,
+    ticket.machineName ?? "",
+    ticket.serialNumber ?? "",
+    machine.name,
+    machine.model,
+    machine.serial_number,
+  ]
+    .join("\n")
+    .toLowerCase();
+}
+
+/** @param {any} row @returns {TicketRow} */
+function ticketOf(row) {
+  return {
+    id: row.id,
+    type: row.type,
+    subject: row.subject,
+    description: row.description,
+    status: row.status,
+    concern: row.concern,
+    locationId: row.location_id,
+    machineId: row.machine_id,
+    machineName: row.machine_name,
+    serialNumber: row.serial_number,
+    contact: { name: row.contact_name, email: row.contact_email },
+    createdOn: row.created_on,
+    updatedOn: row.updated_on,
+    replies: row.replies,
+  };
+}
+
+/** @param {any} row */
+function locationOf(row) {
+  return {
+    id: row.id,
+    name: row.name,
+    address: {
+      street: row.street,
+      postalCode: row.postal_code,
+      city: row.city,
+      country: row.country,
+    },
+  };
+}
+
+/** @param {any} row */
+function machineOf(row) {
+  return {
+    id: row.id,
+    locationId: row.location_id,
+    model: row.model,
+    serialNumber: row.serial_number,
+    name: row.name,
+    plant: row.plant,
+    organization: row.organization,
+  };
+}
+
+/** @param {any} row */
+function attachmentOf(row) {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    kind: row.kind,
+    size: row.size,
+    uploadedAt: row.uploaded_at,
+    file: row.file,
+  };
+}
+
+/**
+ * Reads and writes of the portal's tickets, scoped by the caller's company key. Every write runs
+ * in one immediate transaction (the generator may write from another process).
+ * @param {import('better-sqlite3').Database} db
+ */
+export function createTicketRepository(db) {
+  ensurePortalTables(db);
+  const s = {
+    company: db.prepare("SELECT key, name FROM portal_companies WHERE key = ?"),
+    addCompany: db.prepare(
+      "INSERT OR IGNORE INTO portal_companies (key, name, seeded_at) VALUES (?, ?, ?)",
+    ),
+    locations: db.prepare("SELECT * FROM portal_locations WHERE company_key = ? ORDER BY name, id"),
+    location: db.prepare("SELECT * FROM portal_locations WHERE id = ?"),
+    machinesOf: db.prepare("SELECT * FROM portal_machines WHERE location_id = ? ORDER BY name, id"),
+    machine: db.prepare("SELECT * FROM portal_machines WHERE id = ?"),
+    ticket: db.prepare("SELECT * FROM portal_tickets WHERE id = ? AND company_key = ?"),
+    maxSeq: db.prepare("SELECT MAX(seq) AS seq FROM portal_tickets"),
+    insertLocation: db.prepare(`INSERT INTO portal_locations
+      (id, company_key, name, street, postal_code, city, country)
+      VALUES (@id, @company_key, @name, @street, @postal_code, @city, @country)`),
+    insertMachine: db.prepare(`INSERT INTO portal_machines
+      (id, company_key, location_id, model, serial_number, name, plant, organization)
+      VALUES (@id, @company_key, @location_id, @model, @serial_number, @name, @plant, @organization)`),
+    insertTicket: db.prepare(`INSERT INTO portal_tickets
+      (id, seq, company_key, type, subject, description, status, status_rank, concern,
+       location_id, machine_id, machine_name, serial_number, contact_name, contact_email,
+       created_on, updated_on, replies, search_text)
+      VALUES (@id, @seq, @company_key, @type, @subject, @description, @status, @status_rank,
+       @concern, @location_id, @machine_id, @machine_name, @serial_number, @contact_name,
+       @contact_email, @created_on, @updated_on, @replies, @search_text)`),
+    insertComment: db.prepare(`INSERT INTO portal_comments
+      (id, ticket_id, author_name, author_email, from_service_desk, text, created_at)
+      VALUES (@id, @ticket_id, @author_name, @author_email, @from_service_desk, @text, @created_at)`),
+    insertStatus: db.prepare(`INSERT INTO portal_status_changes (ticket_id, position, status, at)
+      VALUES (@ticket_id, (SELECT COUNT(*) FROM portal_status_changes WHERE ticket_id = @ticket_id),
+       @status, @at)`),
+    insertClosure: db.prepare(`INSERT OR REPLACE INTO portal_closure_requests
+      (ticket_id, reason, comment, requested_at, requested_by_name, requested_by_email)
+      VALUES (@ticket_id, @reason, @comment, @requested_at, @requested_by_name, @requested_by_email)`),
+    insertAttachment: db.prepare(`INSERT INTO portal_attachments
+      (id, ticket_id, comment_id, file_name, content_type, kind, size, uploaded_at, file)
+      VALUES (@id, @ticket_id, @comment_id, @file_name, @content_type, @kind, @size, @uploaded_at, @file)`),
+    comments: db.prepare(
+      "SELECT * FROM portal_comments WHERE ticket_id = ? ORDER BY created_at, rowid",
+    ),
+    ticketAttachments: db.prepare(
+      "SELECT * FROM portal_attachments WHERE ticket_id = ? AND comment_id IS NULL ORDER BY uploaded_at, rowid",
+    ),
+    commentAttachments: db.prepare(
+      "SELECT * FROM portal_attachments WHERE comment_id = ? ORDER BY uploaded_at, rowid",
+    ),
+    attachment: db.prepare("SELECT * FROM portal_attachments WHERE id = ?"),
+    history: db.prepare(
+      "SELECT status, at FROM portal_status_changes WHERE ticket_id = ? ORDER BY position",
+    ),
+    closure: db.prepare("SELECT * FROM portal_closure_requests WHERE ticket_id = ?"),
+    setStatus: db.prepare(
+      "UPDATE portal_tickets SET status = ?, status_rank = ?, updated_on = ? WHERE id = ?",
+    ),
+    touchForComment: db.prepare(
+      "UPDATE portal_tickets SET replies = replies + 1, updated_on = ? WHERE id = ?",
+    ),
+    removeCompany: [
+      "DELETE FROM portal_tickets WHERE company_key = ?",
+      "DELETE FROM portal_machines WHERE company_key = ?",
+      "DELETE FROM portal_locations WHERE company_key = ?",
+      "DELETE FROM portal_uploads WHERE company_key = ?",
+      "DELETE FROM portal_companies WHERE key = ?",
+    ].map((sql) => db.prepare(sql)),
+    upload: db.prepare("SELECT * FROM portal_uploads WHERE id = ?"),
+    attachUpload: db.prepare("UPDATE portal_uploads SET attachment_id = ? WHERE id = ?"),
+  };
+
+  /**
+   * Turns the caller's finished, unattached uploads into attachments (inside a transaction).
+   * @param {string[]} uploadIds
+   * @param {{ subject: string, companyKey: string }} owner
+   * @param {{ ticketId: string, commentId: string | null, at: string }} target
+   */
+  function attachUploads(uploadIds, owner, target) {
+    for (const uploadId of uploadIds) {
+      const upload = /** @type {any} */ (s.upload.get(uploadId));
+      const usable =
+        upload &&
+        upload.owner_subject === owner.subject &&
+        upload.company_key === owner.companyKey &&
+        upload.finished_at !== null &&
+        upload.content_type !== null &&
+        upload.attachment_id === null;
+      if (!usable) throw badUserInput("attachmentIds", "attachmentInvalid");
+      const id = newId("A");
+      s.insertAttachment.run({
+        id,
+        ticket_id: target.ticketId,
+        comment_id: target.commentId,
+        file_name: upload.file_name,
+        content_type: upload.content_type,
+        kind: upload.kind,
+        size: upload.length,
+        uploaded_at: target.at,
+        file: `uploads/${upload.id}`,
+      });
+      s.attachUpload.run(id, upload.id);
+    }
+  }
+
+  /** @template T @param {() => T} fn @returns {T} */
+  const write = (fn) => db.transaction(fn).immediate();
+
+  function nextSeq() {
+    const row = /** @type {{ seq: number | null }} */ (s.maxSeq.get());
+    return Math.max(FIRST_TICKET_SEQ, (row.seq ?? 0) + 1);
+  }
+
+  /** @param {string} companyKey @param {string} id @returns {TicketRow | null} */
+  function findTicket(companyKey, id) {
+    const row = s.ticket.get(id, companyKey);
+    return row ? ticketOf(row) : null;
+  }
+
+  return {
+    db,
+    write,
+    statements: s,
+
+    /**
+     * Deletes a company's tickets (with their comments, attachments and histories), machines,
+     * locations and uploads; files of uploads stay for the uploads' clean-up.
+     * @param {string} key
+     */
+    removeCompany(key) {
+      write(() => {
+        for (const statement of s.removeCompany) statement.run(key);
+      });
+    },
+    /** @param {string} key */
+    hasCompany(key) {
+      return s.company.get(key) !== undefined;
+    },
+    /** @param {string} key @param {string} name @param {string} at */
+    addCompany(key, name, at) {
+      s.addCompany.run(key, name, at);
+    },
+    nextSeq,
+
+    /** @param {string} companyKey */
+    locations(companyKey) {
+      return s.locations.all(companyKey).map(locationOf);
+    },
+    /** @param {string} locationId */
+    machinesOf(locationId) {
+      return s.machinesOf.all(locationId).map(machineOf);
+    },
+    /** @param {string} id */
+    locationById(id) {
+      const row = s.location.get(id);
+      return row ? locationOf(row) : null;
+    },
+    /** @param {string} id */
+    machineById(id) {
+      const row = s.machine.get(id);
+      return row ? machineOf(row) : null;
+    },
+    /** @param {string} companyKey @param {string} id */
+    companyLocation(companyKey, id) {
+      const row = /** @type {any} */ (s.location.get(id));
+      return row && row.company_key === companyKey ? locationOf(row) : null;
+    },
+    /** @param {string} companyKey @param {string} id */
+    companyMachine(companyKey, id) {
+      const row = /** @type {any} */ (s.machine.get(id));
+      return row && row.company_key === companyKey ? machineOf(row) : null;
+    },
+
+    ticket: findTicket,
+
+    /**
+     * @param {string} companyKey @param {TicketQuery} query
+     * @returns {{ items: TicketRow[], totalCount: number }}
+     */
+    listTickets(companyKey, query) {
+      const where = ["company_key = ?"];
+      /** @type {unknown[]} */
+      const params = [companyKey];
+      if (query.statuses?.length) {
+        where.push(`status IN (${query.statuses.map(() => "?").join(", ")})`);
+        params.push(...query.statuses);
+      }
+      if (query.types?.length) {
+        where.push(`type IN (${query.types.map(() => "?").join(", ")})`);
+        params.push(...query.types);
+      }
+      if (query.locationId) {
+        where.push("location_id = ?");
+        params.push(query.locationId);
+      }
+      if (query.machineId) {
+        where.push("machine_id = ?");
+        params.push(query.machineId);
+      }
+      for (const word of query.words ?? []) {
+        where.push("search_text LIKE ? ESCAPE '\\'");
+        params.push(`%${likeLiteral(word)}%`);
+      }
+      if (query.createdFrom) {
+        where.push("created_on >= ?");
+        params.push(query.createdFrom);
+      }
+      if (query.createdBefore) {
+        where.push("created_on < ?");
+        params.push(query.createdBefore);
+      }
+      const condition = where.join(" AND ");
+      const { total } = /** @type {{ total: number }} */ (
+        db.prepare(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
+      );
+      const rows = db
+        .prepare(
+          `SELECT * FROM portal_tickets WHERE ${condition} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
+        )
+        .all(...params, query.limit, query.offset);
+      return { items: rows.map(ticketOf), totalCount: total };
+    },
+
+    /** @param {string} ticketId */
+    comments(ticketId) {
+      return s.comments.all(ticketId).map((/** @type {any} */ row) => ({
+        id: row.id,
+        author: { name: row.author_name, email: row.author_email },
+        fromServiceDesk: row.from_service_desk === 1,
+        text: row.text,
+        createdAt: row.created_at,
+      }));
+    },
+    /** @param {string} ticketId */
+    ticketAttachments(ticketId) {
+      return s.ticketAttachments.all(ticketId).map(attachmentOf);
+    },
+    /** @param {string} commentId */
+    commentAttachments(commentId) {
+      return s.commentAttachments.all(commentId).map(attachmentOf);
+    },
+    /** @param {string} id */
+    attachment(id) {
+      const row = s.attachment.get(id);
+      return row ? attachmentOf(row) : null;
+    },
+    /** @param {string} ticketId @returns {{ status: string, at: string }[]} */
+    statusHistory(ticketId) {
+      return /** @type {any} */ (s.history.all(ticketId));
+    },
+    /** @param {string} ticketId */
+    closureRequest(ticketId) {
+      const row = /** @type {any} */ (s.closure.get(ticketId));
+      if (!row) return null;
+      return {
+        reason: row.reason,
+        comment: row.comment,
+        requestedAt: row.requested_at,
+        requestedBy: { name: row.requested_by_name, email: row.requested_by_email },
+      };
+    },
+
+    /**
+     * Opens a ticket: NEW, not yet assessed, its first status change at creation.
+     * @param {object} input
+     * @param {string} input.companyKey
+     * @param {{ subject: string, companyKey: string }} input.owner the uploads' owner
+     * @param {Person} input.contact
+     * @param {string} input.type
+     * @param {ReturnType<typeof machineOf>} input.machine
+     * @param {string} input.locationId
+     * @param {string | undefined} input.machineName
+     * @param {string | undefined} input.serialNumber
+     * @param {string} input.subject
+     * @param {string} input.description
+     * @param {string[]} input.attachmentIds
+     * @param {string} [input.at]
+     * @returns {string} the new ticket's id
+     */
+    createTicket(input) {
+      return write(() => {
+        const at = input.at ?? new Date().toISOString();
+        const seq = nextSeq();
+        const id = ticketIdOf(seq);
+        const ticket = {
+          id,
+          subject: input.subject,
+          description: input.description,
+          machineName: input.machineName || null,
+          serialNumber: input.serialNumber || null,
+        };
+        s.insertTicket.run({
+          id,
+          seq,
+          company_key: input.companyKey,
+          type: input.type,
+          subject: input.subject,
+          description: input.description,
+          status: "NEW",
+          status_rank: statusRank("NEW"),
+          concern: "NOT_ASSESSED",
+          location_id: input.locationId,
+          machine_id: input.machine.id,
+          machine_name: ticket.machineName,
+          serial_number: ticket.serialNumber,
+          contact_name: input.contact.name,
+          contact_email: input.contact.email,
+          created_on: at,
+          updated_on: at,
+          replies: 0,
+          search_text: searchTextOf(ticket, {
+            name: input.machine.name,
+            model: input.machine.model,
+            serial_number: input.machine.serialNumber,
+          }),
+        });
+        s.insertStatus.run({ ticket_id: id, status: "NEW", at });
+        attachUploads(input.attachmentIds, input.owner, { ticketId: id, commentId: null, at });
+        return id;
+      });
+    },
+
+    /**
+     * The caller's comment; a ticket waiting for the customer goes back to IN_PROGRESS.
+     * @param {object} input
+     * @param {string} input.companyKey
+     * @param {string} input.ticketId
+     * @param {{ subject: string, companyKey: string }} input.owner
+     * @param {Person} input.author
+     * @param {string} input.text
+     * @param {string[]} input.attachmentIds
+     * @param {() => Error} input.notFound
+     */
+    addComment(input) {
+      write(() => {
+        const ticket = findTicket(input.companyKey, input.ticketId);
+        if (!ticket) throw input.notFound();
+        if (ticket.status === "CLOSED") throw badUserInput("ticketId", "ticketClosed");
+        const at = new Date().toISOString();
+        const commentId = newId("C");
+        s.insertComment.run({
+          id: commentId,
+          ticket_id: ticket.id,
+          author_name: input.author.name,
+          author_email: input.author.email,
+          from_service_desk: 0,
+          text: input.text,
+          created_at: at,
+        });
+        s.touchForComment.run(at, ticket.id);
+        if (ticket.status === "WAITING_FOR_CUSTOMER") {
+          s.setStatus.run("IN_PROGRESS", statusRank("IN_PROGRESS"), at, ticket.id);
+          s.insertStatus.run({ ticket_id: ticket.id, status: "IN_PROGRESS", at });
+        }
+        attachUploads(input.attachmentIds, input.owner, { ticketId: ticket.id, commentId, at });
+      });
+    },
+
+    /**
+     * @param {object} input
+     * @param {string} input.companyKey
+     * @param {string} input.ticketId
+     * @param {Person} input.requestedBy
+     * @param {string} input.reason
+     * @param {string | undefined} input.comment
+     * @param {() => Error} input.notFound
+     */
+    requestClosure(input) {
+      write(() => {
+        const ticket = findTicket(input.companyKey, input.ticketId);
+        if (!ticket) throw input.notFound();
+        if (ticket.status === "CLOSED") throw badUserInput("ticketId", "ticketClosed");
+        if (ticket.status === "CLOSURE_REQUESTED") {
+          throw badUserInput("ticketId", "closureAlreadyRequested");
+        }
+        const at = new Date().toISOString();
+        s.setStatus.run("CLOSURE_REQUESTED", statusRank("CLOSURE_REQUESTED"), at, ticket.id);
+        s.insertStatus.run({ ticket_id: ticket.id, status: "CLOSURE_REQUESTED", at });
+        s.insertClosure.run({
+          ticket_id: ticket.id,
+          reason: input.reason,
+          comment: input.comment || null,
+          requested_at: at,
+          requested_by_name: input.requestedBy.name,
+          requested_by_email: input.requestedBy.email,
+        });
+      });
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createTicketRepository>} TicketRepository */

@@ -1,0 +1,167 @@
+import fs from "node:fs";
+import path from "node:path";
+import { EVENTS, Server } from "@tus/server";
+import { MAX_UPLOAD_BYTES } from "../../lib/portal/tickets/ticket-input-rules.mjs";
+import { SniffingFileStore } from "./upload-store.mjs";
+
+export const UPLOADS_PATH = "/portal/uploads";
+export const UPLOAD_LIFETIME_MS = 24 * 3_600_000;
+const CLEAN_UP_EVERY_MS = 3_600_000;
+const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** @typedef {{ subject: string, companyKey: string }} UploadOwner */
+
+/** A file name from the client's metadata, reduced to its last path part and printable text. */
+export function safeFileName(/** @type {unknown} */ name) {
+  const base = typeof name === "string" ? (name.split(/[\\/]/).pop() ?? "") : "";
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return printable.slice(0, 200) || "upload";
+}
+
+/** @param {import('node:http').ServerResponse} res @param {number} status @param {string} text */
+function sendText(res, status, text) {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Tus-Resumable": "1.0.0",
+    "Cache-Control": "no-store",
+  });
+  res.end(`${text}\n`);
+}
+
+/**
+ * The tus 1.0.0 upload endpoint (@tus/server with a file store under <filesDir>/uploads): every
+ * upload belongs to the user who created it (subject and company, in portal_uploads); anybody
+ * else gets 404 for it. Limits: Upload-Length required, 1 byte to 100 MiB (413 above, 400 "The
+ * file is empty" for 0); the first bytes must be an image or video (415, upload deleted).
+ * Unattached uploads are removed after 24 hours (at start and hourly).
+ * @param {object} options
+ * @param {import('better-sqlite3').Database} options.db
+ * @param {string} options.filesDir
+ * @param {Pick<Console, 'warn'>} [options.log]
+ */
+export function createUploads({ db, filesDir, log = console }) {
+  const directory = path.join(filesDir, "uploads");
+  fs.mkdirSync(directory, { recursive: true });
+  const s = {
+    get: db.prepare("SELECT * FROM portal_uploads WHERE id = ?"),
+    insert: db.prepare(`INSERT INTO portal_uploads
+      (id, owner_subject, company_key, file_name, length, created_at)
+      VALUES (@id, @owner_subject, @company_key, @file_name, @length, @created_at)`),
+    sniffed: db.prepare("UPDATE portal_uploads SET content_type = ?, kind = ? WHERE id = ?"),
+    finished: db.prepare("UPDATE portal_uploads SET finished_at = ? WHERE id = ?"),
+    remove: db.prepare("DELETE FROM portal_uploads WHERE id = ?"),
+    expired: db.prepare(
+      "SELECT id FROM portal_uploads WHERE attachment_id IS NULL AND created_at < ?",
+    ),
+  };
+  /** @type {WeakMap<import('node:http').IncomingMessage, UploadOwner>} */
+  const owners = new WeakMap();
+
+  const datastore = new SniffingFileStore({
+    directory,
+    expirationPeriodInMilliseconds: UPLOAD_LIFETIME_MS,
+    onSniffed: (id, type) => s.sniffed.run(type.contentType, type.kind, id),
+    onRefused: (id) => s.remove.run(id),
+  });
+
+  /** @param {Request} req */
+  function ownerOf(req) {
+    const node = /** @type {any} */ (req).runtime?.node?.req;
+    const owner = node ? owners.get(node) : undefined;
+    if (!owner) throw { status_code: 401, body: "The x-id-token header is missing\n" };
+    return owner;
+  }
+
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    maxSize: MAX_UPLOAD_BYTES,
+    relativeLocation: true,
+    async onUploadCreate(req, upload) {
+      if (upload.size === undefined) {
+        throw { status_code: 400, body: "Upload-Length is required\n" };
+      }
+      if (upload.size === 0) throw { status_code: 400, body: "The file is empty\n" };
+      const owner = ownerOf(req);
+      s.insert.run({
+        id: upload.id,
+        owner_subject: owner.subject,
+        company_key: owner.companyKey,
+        file_name: safeFileName(upload.metadata?.filename),
+        length: upload.size,
+        created_at: new Date().toISOString(),
+      });
+      return {};
+    },
+    async onUploadFinish(_req, upload) {
+      s.finished.run(new Date().toISOString(), upload.id);
+      return {};
+    },
+    async onResponseError(_req, error) {
+      const status = /** @type {any} */ (error).status_code;
+      if (status === 413) return { status_code: 413, body: "Files can be at most 100 MB\n" };
+      return undefined;
+    },
+  });
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id) => s.remove.run(id));
+
+  /** Removes unattached uploads (finished or not) older than the lifetime, and stray files. */
+  async function cleanUp(now = Date.now()) {
+    const cutoff = now - UPLOAD_LIFETIME_MS;
+    const expired = /** @type {{ id: string }[]} */ (s.expired.all(new Date(cutoff).toISOString()));
+    for (const { id } of expired) {
+      await datastore.remove(id).catch(() => {});
+      s.remove.run(id);
+    }
+    for (const name of await fs.promises.readdir(directory)) {
+      const id = name.replace(/\.json$/, "");
+      if (s.get.get(id)) continue;
+      const file = path.join(directory, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat && stat.mtimeMs < cutoff) await fs.promises.rm(file, { force: true });
+    }
+    return expired.length;
+  }
+
+  const runCleanUp = () => {
+    if (!db.open) {
+      clearInterval(timer);
+      return;
+    }
+    cleanUp().catch((error) => log.warn(`portal uploads: clean-up failed: ${error.message}`));
+  };
+  const timer = setInterval(runCleanUp, CLEAN_UP_EVERY_MS);
+  timer.unref();
+  runCleanUp();
+
+  return {
+    cleanUp,
+
+    /**
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     * @param {string} pathname
+     * @param {UploadOwner} owner the verified caller
+     */
+    async handle(req, res, pathname, owner) {
+      if (pathname !== UPLOADS_PATH) {
+        const id = pathname.slice(UPLOADS_PATH.length + 1);
+        const upload = /** @type {any} */ (UPLOAD_ID.test(id) ? s.get.get(id) : undefined);
+        const own =
+          upload &&
+          upload.owner_subject === owner.subject &&
+          upload.company_key === owner.companyKey &&
+          upload.attachment_id === null;
+        if (!own) {
+          sendText(res, 404, "Upload not found");
+          return;
+        }
+      } else if (req.method !== "POST" && req.method !== "OPTIONS") {
+        sendText(res, 405, "Use POST to create an upload");
+        return;
+      }
+      owners.set(req, owner);
+      await tus.handle(req, res);
+    },
+  };
+}

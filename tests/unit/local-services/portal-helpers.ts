@@ -1,0 +1,135 @@
+import { encodePng } from "../../../local-services/portal/demo-images.mjs";
+import { signIn, startIdentityServer } from "./oidc-helpers";
+
+export type PortalServer = Awaited<ReturnType<typeof startIdentityServer>>;
+
+export type Json = Record<string, unknown>;
+
+export interface AttachmentView {
+  id: string;
+  fileName: string;
+  contentType: string;
+  kind: string;
+  size: number;
+  accessKey: string;
+}
+
+export interface GraphQLAnswer<T = Json> {
+  status: number;
+  data: T | null | undefined;
+  errors: Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
+}
+
+/** The local services on a store of their own, for a describe block (beforeAll/afterAll). */
+export function startPortalServer(env: Record<string, string> = {}) {
+  return startIdentityServer({ shared: true, env });
+}
+
+/** A fresh ID token of a demo account, from the whole sign-in over HTTP. */
+export async function idTokenOf(server: PortalServer, email: string) {
+  const { tokens } = await signIn(server.issuer, email);
+  return tokens.id_token;
+}
+
+export async function graphql<T = Json>(
+  server: PortalServer,
+  idToken: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(`${server.url}/portal/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-id-token": idToken },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T | null; errors?: GraphQLAnswer["errors"] };
+  return { status: response.status, data: body.data, errors: body.errors };
+}
+
+/** The data of a query that must succeed. */
+export async function data<T = Json>(
+  server: PortalServer,
+  idToken: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = await graphql<T>(server, idToken, query, variables);
+  if (answer.errors) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
+  return answer.data as T;
+}
+
+/** The first error's code and message. */
+export function firstError(answer: GraphQLAnswer) {
+  const [error] = answer.errors ?? [];
+  return { code: error?.extensions?.code, message: error?.message };
+}
+
+export const TUS = { "tus-resumable": "1.0.0" };
+
+/** tus creation: POST with Upload-Length and the file name in Upload-Metadata. */
+export function createUpload(
+  server: PortalServer,
+  idToken: string | null,
+  length: number | string,
+  fileName = "photo.png",
+) {
+  return fetch(`${server.url}/portal/uploads`, {
+    method: "POST",
+    headers: {
+      ...TUS,
+      ...(idToken ? { "x-id-token": idToken } : {}),
+      "upload-length": String(length),
+      "upload-metadata": `filename ${Buffer.from(fileName).toString("base64")},filetype ${Buffer.from("image/png").toString("base64")}`,
+    },
+  });
+}
+
+/** tus PATCH of bytes at an offset. */
+export function patchUpload(
+  server: PortalServer,
+  idToken: string,
+  location: string,
+  offset: number,
+  bytes: Uint8Array,
+) {
+  return fetch(`${server.url}${location}`, {
+    method: "PATCH",
+    headers: {
+      ...TUS,
+      "x-id-token": idToken,
+      "upload-offset": String(offset),
+      "content-type": "application/offset+octet-stream",
+    },
+    body: new Uint8Array(bytes),
+  });
+}
+
+/** A whole upload (creation, then one PATCH); returns the upload id. */
+export async function uploadFile(
+  server: PortalServer,
+  idToken: string,
+  bytes: Uint8Array,
+  fileName = "photo.png",
+) {
+  const created = await createUpload(server, idToken, bytes.length, fileName);
+  if (created.status !== 201) throw new Error(`creation answered ${created.status}`);
+  const location = created.headers.get("location") ?? "";
+  const patched = await patchUpload(server, idToken, location, 0, bytes);
+  if (patched.status !== 204) throw new Error(`PATCH answered ${patched.status}`);
+  return location.split("/").pop() ?? "";
+}
+
+export function smallPng(shade = 120) {
+  return encodePng(8, 6, (x, y) => [shade, (x * 30) % 256, (y * 40) % 256]);
+}
+
+export const LOCATIONS = "{ locations { id name machines { id name } } }";
+
+/** The first location and its first machine of the caller's company. */
+export async function firstMachine(server: PortalServer, idToken: string) {
+  const { locations } = await data<{
+    locations: Array<{ id: string; machines: Array<{ id: string }> }>;
+  }>(server, idToken, LOCATIONS);
+  const [location] = locations;
+  return { locationId: location!.id, machineId: location!.machines[0]!.id, locations };
+}
