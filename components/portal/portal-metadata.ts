@@ -11,6 +11,8 @@ type TitleKey =
   | "Logout.title"
   | "Callback.title"
   | "Callback.silentTitle"
+  | "Tickets.listTitle"
+  | "Tickets.detailTitle"
   | `Portal.service.${string}`;
 
 /** Portal pages are personal: a title, and never in a search index. */

@@ -25,6 +25,7 @@ const PORTAL_NAMESPACES = [
   "Callback",
   "Account",
   "Logout",
+  "Tickets",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(

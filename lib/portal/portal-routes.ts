@@ -7,11 +7,22 @@ export type PortalScreen =
   | { kind: "dashboard" }
   | { kind: "account" }
   | { kind: "logout" }
+  | { kind: "ticketList" }
+  | { kind: "newTicket" }
+  | { kind: "ticket"; id: string }
   | { kind: "service"; service: ServiceId };
+
+export const TICKET_LIST_PATH = "tickets/list";
+export const NEW_TICKET_PATH = "tickets/newticket";
+
+/** A ticket's detail page below /{locale}/mykomax. */
+export function ticketPath(id: string): string {
+  return `tickets/${encodeURIComponent(id)}`;
+}
 
 /** Where each service's tile leads, below /{locale}/mykomax. */
 export const SERVICE_PATHS: Readonly<Record<ServiceId, string>> = {
-  serviceTickets: "tickets/list",
+  serviceTickets: TICKET_LIST_PATH,
   inventory: "inventory",
   userAdmin: "user-admin",
   wireFlow: "wire-flow",
@@ -38,6 +49,17 @@ function service(service: ServiceId): PortalScreen {
 }
 
 /**
+ * `tickets/list`, `tickets/newticket` or `tickets/{id}`. Any URL-safe id is a ticket's page, so a
+ * made-up id gets the portal's "not found" screen from the back end's answer; anything else
+ * (`<script>`) is the site's 404.
+ */
+function ticketScreen(segment: string | undefined): PortalScreen | null {
+  if (segment === "list") return { kind: "ticketList" };
+  if (segment === "newticket") return { kind: "newTicket" };
+  return segment !== undefined && IDENTIFIER.test(segment) ? { kind: "ticket", id: segment } : null;
+}
+
+/**
  * The screen of a portal path, given the segments after `mykomax` (spec 001 §2); null for a path
  * the portal does not have, which is then the 404 page.
  */
@@ -52,8 +74,7 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
     case "logout":
       return second === undefined ? { kind: "logout" } : null;
     case "tickets":
-      // list, newticket or a ticket id
-      return isId(second) && third === undefined ? service("serviceTickets") : null;
+      return third === undefined ? ticketScreen(second) : null;
     case "inventory":
       return (second === undefined || second === "old") && third === undefined
         ? service("inventory")

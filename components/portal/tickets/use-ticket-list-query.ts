@@ -1,0 +1,30 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useMemo } from "react";
+
+import {
+  parseTicketListQuery,
+  type TicketListQuery,
+  ticketListSearch,
+} from "@/lib/portal/tickets/ticket-list-query";
+
+/**
+ * The ticket list's state, read from the URL and changed by navigating: every change is a history
+ * entry, so Back and Forward walk through the views the user had, and a link shares one.
+ */
+export function useTicketListQuery(): [TicketListQuery, (next: TicketListQuery) => void] {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const router = useRouter();
+  const query = useMemo(() => parseTicketListQuery(searchParams), [searchParams]);
+  const show = useCallback(
+    (next: TicketListQuery) => {
+      const search = ticketListSearch(next);
+      if (search === ticketListSearch(query)) return;
+      router.push(`${pathname}${search}`, { scroll: false });
+    },
+    [pathname, query, router],
+  );
+  return [query, show];
+}
