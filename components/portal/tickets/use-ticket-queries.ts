@@ -19,7 +19,8 @@ export function useTicketList(query: TicketListQuery) {
   const variables = ticketListVariables(query);
   return useQuery({
     queryKey: ticketQueryKeys.list(variables),
-    queryFn: async () => (await portalQuery(TicketListDocument, variables, await idToken())).tickets,
+    queryFn: async () =>
+      (await portalQuery(TicketListDocument, variables, await idToken())).tickets,
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +30,8 @@ export function useTicketLocations() {
   const idToken = useIdToken();
   return useQuery({
     queryKey: ticketQueryKeys.locations(),
-    queryFn: async () => (await portalQuery(TicketLocationsDocument, {}, await idToken())).locations,
+    queryFn: async () =>
+      (await portalQuery(TicketLocationsDocument, {}, await idToken())).locations,
     staleTime: 5 * 60_000,
   });
 }
