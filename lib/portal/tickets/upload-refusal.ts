@@ -17,7 +17,7 @@ const MEDIA_EXTENSIONS =
 
 /**
  * A first look at a chosen file, before any byte is sent (spec 001 §5: images or videos only, at
- * most 100 MB): the browser's type, or the name where the browser has none, is only a hint; the
+ * most 100 MB): the browser's type or the name's extension is only a hint; the
  * upload route checks the file's first bytes. `alreadyChosen` counts the files in the form.
  */
 export function refusalBeforeUpload(
@@ -28,9 +28,8 @@ export function refusalBeforeUpload(
   if (file.size === 0) return "refusedEmpty";
   if (file.size > MAX_UPLOAD_BYTES) return "refusedSize";
   const type = file.type.toLowerCase();
-  const isMedia = type
-    ? type.startsWith("image/") || type.startsWith("video/")
-    : MEDIA_EXTENSIONS.test(file.name);
+  const isMedia =
+    type.startsWith("image/") || type.startsWith("video/") || MEDIA_EXTENSIONS.test(file.name);
   return isMedia ? null : "refusedType";
 }
 

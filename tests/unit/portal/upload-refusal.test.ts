@@ -11,12 +11,14 @@ describe("a chosen file before any byte is sent", () => {
     ["clip.mp4", "video/mp4", 100 * MB, 9, null],
     ["IMG_0001.HEIC", "", 3 * MB, 0, null],
     ["film.MOV", "", 50 * MB, 0, null],
+    ["clip.mp4", "application/octet-stream", MB, 0, null],
     ["notes.pdf", "application/pdf", MB, 0, "refusedType"],
     ["setup.exe", "application/x-msdownload", MB, 0, "refusedType"],
     ["page.html", "text/html", 10, 0, "refusedType"],
     ["no-type", "", MB, 0, "refusedType"],
     ["empty.png", "image/png", 0, 0, "refusedEmpty"],
     ["huge.mp4", "video/mp4", 100 * MB + 1, 0, "refusedSize"],
+    ["setup.exe", "", 100 * MB + 1, 0, "refusedSize"],
     ["eleventh.png", "image/png", MB, 10, "refusedTooMany"],
   ])("%s (%s, %i bytes, %i already) → %s", (name, type, size, already, expected) => {
     expect(refusalBeforeUpload({ name, type, size }, already)).toBe(expected);
