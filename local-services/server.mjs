@@ -12,8 +12,11 @@
  *              POST /translation/pages/{pageId}/{state|start|reset}
  *   /oidc      identity provider (OpenID Connect, issuer <public origin>/oidc): sign-in pages, demo
  *              accounts, account API and the identity site's pages (local-services/oidc/README.md)
- *   /portal    portal back end (graphql/portal/schema.graphql): POST /portal/graphql with the
- *              user's ID token in x-id-token (verified like the site's tickets proxy), `me`
+ *   /portal    portal back end (graphql/portal/schema.graphql; local-services/portal/README.md):
+ *              POST /portal/graphql with the user's ID token in x-id-token (verified like the
+ *              site's tickets proxy): me, locations, tickets, comments, closure, scoped to the
+ *              account's company; tus uploads at /portal/uploads; GET /portal/attachments/{id}?key=
+ *              (files under <data dir>/portal-files)
  *   /test-fixtures  only with LOCAL_SERVICES_TEST_FIXTURES=on: data a browser journey owns
  *              (local-services/test-fixtures/service.mjs)
  *   /health    {"status":"ok"}
@@ -26,6 +29,8 @@
  *                                             then start
  *   node local-services/pim/generate-large-catalogue.mjs   put the 10,000-product catalogue into
  *                                             the store (scale tests); --demo puts the demo one back
+ *   node local-services/portal/generate-large-tickets.mjs   put 10,000 tickets of one company into
+ *                                             the store (scale tests); --remove takes them out
  *
  * Environment: LOCAL_SERVICES_HOST (127.0.0.1), LOCAL_SERVICES_PORT (4000),
  * LOCAL_SERVICES_DATA_DIR (<repo>/.data, holds local-services.sqlite),

@@ -8,6 +8,8 @@ export const UPLOADS_PATH = "/portal/uploads";
 export const UPLOAD_LIFETIME_MS = 24 * 3_600_000;
 const CLEAN_UP_EVERY_MS = 3_600_000;
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Unattached uploads one user may hold at a time (a ticket takes 10; the rest is a flood). */
+export const MAX_OPEN_UPLOADS = 50;
 
 /** @typedef {{ subject: string, companyKey: string }} UploadOwner */
 
@@ -50,6 +52,9 @@ export function createUploads({ db, filesDir, log = console }) {
     sniffed: db.prepare("UPDATE portal_uploads SET content_type = ?, kind = ? WHERE id = ?"),
     finished: db.prepare("UPDATE portal_uploads SET finished_at = ? WHERE id = ?"),
     remove: db.prepare("DELETE FROM portal_uploads WHERE id = ?"),
+    openOf: db.prepare(
+      "SELECT COUNT(*) AS n FROM portal_uploads WHERE owner_subject = ? AND attachment_id IS NULL",
+    ),
     expired: db.prepare(
       "SELECT id FROM portal_uploads WHERE attachment_id IS NULL AND created_at < ?",
     ),
@@ -83,6 +88,10 @@ export function createUploads({ db, filesDir, log = console }) {
       }
       if (upload.size === 0) throw { status_code: 400, body: "The file is empty\n" };
       const owner = ownerOf(req);
+      const open = /** @type {{ n: number }} */ (s.openOf.get(owner.subject)).n;
+      if (open >= MAX_OPEN_UPLOADS) {
+        throw { status_code: 429, body: "Too many unfinished uploads; attach or delete some\n" };
+      }
       s.insert.run({
         id: upload.id,
         owner_subject: owner.subject,
@@ -100,6 +109,8 @@ export function createUploads({ db, filesDir, log = console }) {
     async onResponseError(_req, error) {
       const status = /** @type {any} */ (error).status_code;
       if (status === 413) return { status_code: 413, body: "Files can be at most 100 MB\n" };
+      // tus says 501 for an extension it lacks (concatenation); for this caller it is a 400.
+      if (status === 501) return { status_code: 400, body: /** @type {any} */ (error).body };
       return undefined;
     },
   });

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "../../../local-services/config.mjs";
 import { encodePng } from "../../../local-services/portal/demo-images.mjs";
 import { signIn, startIdentityServer } from "./oidc-helpers";
 
@@ -132,4 +135,38 @@ export async function firstMachine(server: PortalServer, idToken: string) {
   }>(server, idToken, LOCATIONS);
   const [location] = locations;
   return { locationId: location!.id, machineId: location!.machines[0]!.id, locations };
+}
+
+/** An account of a company of its own, seeded with the demo set (test fixtures door). */
+export async function ownCompanyAccount(server: PortalServer, like = "customer@example.com") {
+  const response = await fetch(`${server.url}/test-fixtures/accounts`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ like, ownCompany: true }),
+  });
+  if (response.status !== 201) throw new Error(`fixtures answered ${response.status}`);
+  const account = (await response.json()) as { email: string; company: string; id: string };
+  return { ...account, idToken: await idTokenOf(server, account.email) };
+}
+
+/** One of the product's operations with the fragments it spreads, as the site sends it. */
+export function portalOperation(file: string) {
+  const root = path.join(REPO_ROOT, "graphql/portal");
+  const fragments = new Map(
+    fs.readdirSync(path.join(root, "fragments")).map((name) => {
+      const text = fs.readFileSync(path.join(root, "fragments", name), "utf8");
+      return [/fragment (\w+)/.exec(text)?.[1] ?? name, text];
+    }),
+  );
+  const parts = [fs.readFileSync(path.join(root, file), "utf8")];
+  const used = new Set<string>();
+  for (let index = 0; index < parts.length; index += 1) {
+    for (const [, name] of parts[index]!.matchAll(/\.\.\.(\w+)/g)) {
+      if (name && !used.has(name) && fragments.has(name)) {
+        used.add(name);
+        parts.push(fragments.get(name)!);
+      }
+    }
+  }
+  return parts.join("\n");
 }

@@ -1,5 +1,6 @@
+import * as tus from "tus-js-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUploads } from "../../../local-services/portal/uploads.mjs";
+import { createUploads, MAX_OPEN_UPLOADS } from "../../../local-services/portal/uploads.mjs";
 import {
   type AttachmentView,
   createUpload,
@@ -97,6 +98,43 @@ describe("portal uploads (tus 1.0.0 at /portal/uploads)", { timeout: 60_000 }, (
     expect(remove.status).toBe(404);
   });
 
+  it("works with tus-js-client (the browser's client), in small chunks", async () => {
+    const png = smallPng(60);
+    const uploadId = await new Promise<string>((resolve, reject) => {
+      const upload = new tus.Upload(Buffer.from(png), {
+        endpoint: `${server.url}/portal/uploads`,
+        headers: { "x-id-token": customer },
+        metadata: { filename: "chunked.png", filetype: "image/png" },
+        chunkSize: 7,
+        retryDelays: [],
+        onError: reject,
+        onSuccess: () => resolve(upload.url?.split("/").pop() ?? ""),
+      });
+      upload.start();
+    });
+    const answer = await newTicket(customer, [uploadId]);
+    expect(answer.data!.createTicket.attachments[0]).toMatchObject({
+      fileName: "chunked.png",
+      size: png.length,
+    });
+  });
+
+  it("shows tus-js-client the refusal of a file that is no image", async () => {
+    const error = await new Promise<Error>((resolve, reject) => {
+      const upload = new tus.Upload(Buffer.concat([Buffer.from("MZ"), Buffer.alloc(64)]), {
+        endpoint: `${server.url}/portal/uploads`,
+        headers: { "x-id-token": customer },
+        metadata: { filename: "setup.png" },
+        retryDelays: [],
+        onError: resolve,
+        onSuccess: () => reject(new Error("uploaded")),
+      });
+      upload.start();
+    });
+    expect(String(error)).toMatch(/415/);
+    expect(String(error)).toMatch(/Only images or videos can be uploaded/);
+  });
+
   it("decides on the type when the first bytes come in two PATCHes", async () => {
     const png = smallPng(40);
     const created = await createUpload(server, customer, png.length);
@@ -140,6 +178,19 @@ describe("portal uploads (tus 1.0.0 at /portal/uploads)", { timeout: 60_000 }, (
     const created = await fetch(`${server.url}/portal/uploads`, {
       method: "POST",
       headers: { ...TUS, "x-id-token": customer, "upload-defer-length": "1" },
+    });
+    expect(created.status).toBe(400);
+  });
+
+  it("refuses a parallel (concatenated) upload with 400, not 501", async () => {
+    const created = await fetch(`${server.url}/portal/uploads`, {
+      method: "POST",
+      headers: {
+        ...TUS,
+        "x-id-token": customer,
+        "upload-concat": "partial",
+        "upload-length": "10",
+      },
     });
     expect(created.status).toBe(400);
   });
@@ -203,6 +254,16 @@ describe("portal uploads (tus 1.0.0 at /portal/uploads)", { timeout: 60_000 }, (
       text: "Another view",
       attachments: [{ fileName: "detail.png", contentType: "image/png" }],
     });
+  });
+
+  it("limits the unattached uploads one user holds", async () => {
+    const own = await idTokenOf(server, "internal@example.com");
+    for (let index = 0; index < MAX_OPEN_UPLOADS; index += 1) {
+      expect((await createUpload(server, own, 10)).status).toBe(201);
+    }
+    const refused = await createUpload(server, own, 10);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many unfinished uploads");
   });
 
   it("removes unattached uploads after 24 hours, and keeps attached ones", async () => {
