@@ -1,0 +1,40 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+
+import type { TicketDetailsFragment } from "@/graphql/generated/portal";
+import { formatDateTime } from "@/lib/format/date-time";
+
+type ClosureRequest = NonNullable<TicketDetailsFragment["closureRequest"]>;
+
+/** The customer's request to close the ticket: reason, comment, who and when. */
+export function TicketClosureRequest({ request }: { request: ClosureRequest }) {
+  const t = useTranslations("Tickets");
+  const language = useLocale();
+  return (
+    <section
+      aria-labelledby="ticket-closure-heading"
+      className="space-y-2 rounded border border-theme-border p-4"
+    >
+      <h2 id="ticket-closure-heading" className="text-xl font-bold">
+        {t("detail.closureRequest")}
+      </h2>
+      <p className="text-sm">
+        {t("detail.closureRequestedBy", {
+          name: request.requestedBy.name,
+          date: formatDateTime(request.requestedAt, language),
+        })}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">{t("detail.closureReason")}</dt>
+        <dd>{t(`closureReason.${request.reason}`)}</dd>
+        {request.comment ? (
+          <>
+            <dt className="font-semibold">{t("detail.closureComment")}</dt>
+            <dd className="break-words whitespace-pre-line">{request.comment}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+
+import type { TicketDetailsFragment } from "@/graphql/generated/portal";
+import { formatDateTime } from "@/lib/format/date-time";
+
+import { TicketAttachments } from "./ticket-attachments";
+
+/** The comments of a ticket, oldest first as the back end gives them, the service desk's marked. */
+export function TicketConversation({ comments }: { comments: TicketDetailsFragment["comments"] }) {
+  const t = useTranslations("Tickets.detail");
+  const language = useLocale();
+  return (
+    <section aria-labelledby="ticket-conversation-heading" className="space-y-4">
+      <h2 id="ticket-conversation-heading" className="text-2xl font-bold">
+        {t("conversation")}
+      </h2>
+      {comments.length === 0 ? (
+        <p>{t("noComments")}</p>
+      ) : (
+        <ol className="space-y-4">
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <article
+                aria-label={t("wroteOn", {
+                  name: comment.author.name,
+                  date: formatDateTime(comment.createdAt, language),
+                })}
+                data-from-service-desk={comment.fromServiceDesk}
+                className={`space-y-3 rounded border-l-4 p-4 ${
+                  comment.fromServiceDesk
+                    ? "border-theme-accent bg-theme-surface"
+                    : "border-theme-border bg-theme-bg"
+                }`}
+              >
+                <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <span className="font-bold">{comment.author.name}</span>
+                  <span className="rounded bg-theme-bg px-2 text-sm font-semibold">
+                    {comment.fromServiceDesk ? t("serviceDesk") : t("customer")}
+                  </span>
+                  <time dateTime={comment.createdAt} className="text-sm text-theme-muted">
+                    {formatDateTime(comment.createdAt, language)}
+                  </time>
+                </header>
+                <p className="break-words whitespace-pre-line">{comment.text}</p>
+                <TicketAttachments attachments={comment.attachments} />
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

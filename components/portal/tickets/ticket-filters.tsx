@@ -1,0 +1,172 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { type FormEvent, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import type { TicketLocationsQuery, TicketStatus, TicketType } from "@/graphql/generated/portal";
+import { machineAfterLocationChange, machineChoices } from "@/lib/portal/tickets/machine-choices";
+import {
+  TICKET_SEARCH_MAX_LENGTH,
+  type TicketListFilter,
+} from "@/lib/portal/tickets/ticket-list-query";
+import { TICKET_STATUSES, TICKET_TYPES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+
+import { TicketChoiceGroup } from "./ticket-choice-group";
+
+type Locations = TicketLocationsQuery["locations"];
+
+interface TicketFiltersProps {
+  filter: TicketListFilter;
+  locations: Locations;
+  onChange: (change: Partial<TicketListFilter>) => void;
+  onReset: () => void;
+}
+
+const FIELD =
+  "mt-1 block w-full rounded border border-theme-border bg-theme-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-theme-accent";
+
+/**
+ * The list's filters. Choices apply at once; the search text applies when submitted (Enter or the
+ * button), so a half-typed word neither loads a page nor fills the history.
+ */
+export function TicketFilters({ filter, locations, onChange, onReset }: TicketFiltersProps) {
+  const t = useTranslations("Tickets");
+  // Typed text is the field's own until submitted; a new URL (Back, reset) brings its text.
+  const [text, setText] = useState(filter.text);
+  const [shownFilterText, setShownFilterText] = useState(filter.text);
+  if (shownFilterText !== filter.text) {
+    setShownFilterText(filter.text);
+    setText(filter.text);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ text: text.replace(/\s+/g, " ").trim() });
+  };
+  const chooseLocation = (value: string) => {
+    const locationId = value || null;
+    onChange({
+      locationId,
+      machineId: machineAfterLocationChange(locations, locationId, filter.machineId),
+    });
+  };
+
+  return (
+    <form
+      role="search"
+      aria-labelledby="ticket-filters-heading"
+      onSubmit={submit}
+      className="space-y-4"
+    >
+      <h2 id="ticket-filters-heading" className="text-xl font-bold">
+        {t("filters.heading")}
+      </h2>
+      <div>
+        <label htmlFor="ticket-filter-text" className="font-semibold">
+          {t("filters.text")}
+        </label>
+        <p id="ticket-filter-text-hint" className="text-sm text-theme-muted">
+          {t("filters.textHint")}
+        </p>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="ticket-filter-text"
+            type="search"
+            name="q"
+            value={text}
+            maxLength={TICKET_SEARCH_MAX_LENGTH}
+            aria-describedby="ticket-filter-text-hint"
+            onChange={(event) => setText(event.target.value)}
+            className={`${FIELD} mt-0 flex-1`}
+          />
+          <Button type="submit" className="px-4 py-2">
+            {t("filters.apply")}
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TicketChoiceGroup<TicketStatus>
+          legend={t("filters.status")}
+          name="status"
+          options={TICKET_STATUSES}
+          labelOf={(status) => t(`status.${status}`)}
+          chosen={filter.status}
+          onChange={(status) => onChange({ status })}
+        />
+        <TicketChoiceGroup<TicketType>
+          legend={t("filters.type")}
+          name="type"
+          options={TICKET_TYPES}
+          labelOf={(type) => t(`type.${type}`)}
+          chosen={filter.type}
+          onChange={(type) => onChange({ type })}
+        />
+      </div>
+      <div>
+        <label htmlFor="ticket-filter-location" className="font-semibold">
+          {t("filters.location")}
+        </label>
+        <select
+          id="ticket-filter-location"
+          value={filter.locationId ?? ""}
+          onChange={(event) => chooseLocation(event.target.value)}
+          className={FIELD}
+        >
+          <option value="">{t("filters.allLocations")}</option>
+          {locations.map((location) => (
+            <option key={location.id} value={location.id}>
+              {location.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="ticket-filter-machine" className="font-semibold">
+          {t("filters.machine")}
+        </label>
+        <select
+          id="ticket-filter-machine"
+          value={filter.machineId ?? ""}
+          onChange={(event) => onChange({ machineId: event.target.value || null })}
+          className={FIELD}
+        >
+          <option value="">{t("filters.allMachines")}</option>
+          {machineChoices(locations, filter.locationId).map((machine) => (
+            <option key={machine.id} value={machine.id}>
+              {t("filters.machineOption", machine)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="font-semibold">{t("filters.createdOn")}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          <label className="text-sm">
+            {t("filters.from")}
+            <input
+              type="date"
+              value={filter.createdFrom ?? ""}
+              max={filter.createdTo ?? undefined}
+              onChange={(event) => onChange({ createdFrom: event.target.value || null })}
+              className={FIELD}
+            />
+          </label>
+          <label className="text-sm">
+            {t("filters.to")}
+            <input
+              type="date"
+              value={filter.createdTo ?? ""}
+              min={filter.createdFrom ?? undefined}
+              onChange={(event) => onChange({ createdTo: event.target.value || null })}
+              className={FIELD}
+            />
+          </label>
+        </div>
+      </fieldset>
+      <Button type="button" variant="secondary" onClick={onReset}>
+        {t("filters.reset")}
+      </Button>
+    </form>
+  );
+}

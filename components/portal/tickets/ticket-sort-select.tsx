@@ -1,0 +1,37 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import type { TicketSort } from "@/graphql/generated/portal";
+import {
+  sortParam,
+  TICKET_SORTS,
+  type TicketSortParam,
+} from "@/lib/portal/tickets/ticket-list-query";
+
+/** Sort by created on or by status, either way round. */
+export function TicketSortSelect({
+  sort,
+  onChange,
+}: {
+  sort: TicketSort;
+  onChange: (sort: TicketSort) => void;
+}) {
+  const t = useTranslations("Tickets.sort");
+  return (
+    <label className="flex items-center gap-2">
+      <span className="font-semibold">{t("label")}</span>
+      <select
+        value={sortParam(sort)}
+        onChange={(event) => onChange(TICKET_SORTS[event.target.value as TicketSortParam])}
+        className="rounded border border-theme-border bg-theme-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-theme-accent"
+      >
+        {(Object.keys(TICKET_SORTS) as TicketSortParam[]).map((value) => (
+          <option key={value} value={value}>
+            {t(value)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

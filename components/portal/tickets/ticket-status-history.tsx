@@ -1,0 +1,35 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+
+import type { TicketDetailsFragment } from "@/graphql/generated/portal";
+import { formatDateTime } from "@/lib/format/date-time";
+
+import { TicketStatusBadge } from "./ticket-status-badge";
+
+/** Every status the ticket had, oldest first, with when it changed. */
+export function TicketStatusHistory({
+  history,
+}: {
+  history: TicketDetailsFragment["statusHistory"];
+}) {
+  const t = useTranslations("Tickets.detail");
+  const language = useLocale();
+  return (
+    <section aria-labelledby="ticket-history-heading" className="space-y-3">
+      <h2 id="ticket-history-heading" className="text-xl font-bold">
+        {t("statusHistory")}
+      </h2>
+      <ol className="space-y-2">
+        {history.map((change, index) => (
+          <li key={`${change.at}-${index}`} className="flex flex-wrap items-center gap-x-3">
+            <TicketStatusBadge status={change.status} />
+            <time dateTime={change.at} className="text-sm">
+              {formatDateTime(change.at, language)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
