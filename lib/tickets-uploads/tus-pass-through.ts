@@ -4,6 +4,7 @@ import { errorResponse } from "@/lib/api/error-response";
 
 import { type Log, portalFilesUnavailable, siteAnswer } from "./backend-answer";
 import { fetchUntilHeaders } from "./fetch-until-headers";
+import { streamToBackend } from "./stream-to-backend";
 import {
   backendRequestHeaders,
   checkUploadLength,
@@ -128,9 +129,9 @@ export async function appendToUpload(
     });
   }
   try {
-    const backend = await fetchUntilHeaders(
+    const backend = await streamToBackend(
       uploadsUrl(files, id),
-      { method: "PATCH", headers, body: body.stream, duplex: "half" },
+      { method: "PATCH", headers, body: body.stream },
       { timeoutMs: PATCH_TIMEOUT_MS, signal: request.signal },
     );
     return await siteAnswer(backend, files.log);
