@@ -7,7 +7,7 @@ import { expect, type APIResponse, test } from "@playwright/test";
 
 import { SERVICES_URL, SITE_URL } from "../../playwright.config";
 import { signInOverHttp } from "./support/identity-tokens";
-import { signInToPortal } from "./support/portal";
+import { signInToPortal, storedIdToken } from "./support/portal";
 import { createOwnAccount } from "./support/test-fixtures";
 import {
   createTicketWith,
@@ -167,7 +167,7 @@ test.describe("a finished upload, attached and downloaded", () => {
   });
 });
 
-test.describe("refused files in the browser", () => {
+test.describe("files in the browser", () => {
   test("an .exe renamed .png, an empty file and a 101 MB file each get a clear message", async ({
     page,
     request,
@@ -205,5 +205,36 @@ test.describe("refused files in the browser", () => {
     await expect(page.getByRole("alert").filter({ hasText: "setup.png" })).toHaveText(
       "setup.png was refused: only images or videos can be uploaded.",
     );
+  });
+
+  test("cancelling a running upload deletes it on the server", async ({ page, request }) => {
+    const account = await createOwnAccount(request, "customer@example.com", undefined, {
+      ownCompany: true,
+    });
+    await signInToPortal(page, account.email);
+    await page.goto("/en/mykomax/tickets/newticket");
+    // The bytes never arrive: the upload stays running until it is cancelled.
+    await page.route("**/api/ticket-uploads/*", (route) =>
+      route.request().method() === "PATCH" ? undefined : route.fallback(),
+    );
+    const deleted = page.waitForResponse(
+      (response) =>
+        response.url().includes("/api/ticket-uploads/") && response.request().method() === "DELETE",
+    );
+    await page.getByLabel("choose files").setInputFiles({
+      name: "slow.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
+    await expect(page.getByRole("progressbar", { name: "Upload of slow.png" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel the upload of slow.png" }).click();
+    await expect(page.getByRole("progressbar", { name: "Upload of slow.png" })).toBeHidden();
+    const answer = await deleted;
+    expect(answer.status()).toBe(204);
+    const token = (await storedIdToken(page)) ?? "";
+    const gone = await request.head(new URL(answer.url()).pathname, {
+      headers: { ...TUS, "x-id-token": token },
+    });
+    expect(gone.status()).toBe(404);
   });
 });
