@@ -14,7 +14,8 @@ import {
   SERVICE_DESK,
   TICKET_TEXTS,
 } from "./demo-ticket-texts.mjs";
-import { searchTextOf, statusRank, ticketIdOf } from "./ticket-repository.mjs";
+import { statusRank } from "./ticket-list-query.mjs";
+import { searchTextOf, ticketIdOf } from "./ticket-repository.mjs";
 
 /**
  * The demo data of one company (README of this folder): 3 locations with 2–4 machines each and
@@ -245,6 +246,7 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
         machineName: withMachineData ? machine.name : null,
         serialNumber: withMachineData ? machine.serial_number : null,
       };
+      const searchText = searchTextOf(ticketFields, machine);
       s.insertTicket.run({
         id,
         seq,
@@ -264,8 +266,9 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
         created_on: iso(created),
         updated_on: iso(at),
         replies: comments.length,
-        search_text: searchTextOf(ticketFields, machine),
+        search_text: searchText,
       });
+      s.insertSearch.run(seq, searchText);
       history.forEach((change) =>
         s.insertStatus.run({ ticket_id: id, status: change.status, at: iso(change.at) }),
       );

@@ -62,5 +62,7 @@ export async function generateLargeTickets(
     tickets,
     lean: true,
   });
+  // The planner's statistics, so it picks the selective index for a filter on 10,000 rows.
+  store.db.exec("ANALYZE portal_tickets");
   return { company, tickets: result.tickets };
 }

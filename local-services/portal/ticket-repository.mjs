@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { TICKET_STATUSES } from "../../lib/portal/tickets/ticket-input-rules.mjs";
 import { badUserInput } from "./portal-errors.mjs";
 import { ensurePortalTables } from "./portal-tables.mjs";
+import { statusRank, ticketListQuery } from "./ticket-list-query.mjs";
 
 /** The first ticket number; one sequence for all companies (T-100001). */
 export const FIRST_TICKET_SEQ = 100_001;
@@ -30,32 +30,6 @@ export const FIRST_TICKET_SEQ = 100_001;
  * @property {number} replies
  */
 
-/**
- * @typedef {object} TicketQuery
- * @property {string[]} [statuses]
- * @property {string[]} [types]
- * @property {string | null} [locationId]
- * @property {string | null} [machineId]
- * @property {string[]} [words] lower-case words that must all occur
- * @property {string | null} [createdFrom] ISO instant, inclusive
- * @property {string | null} [createdBefore] ISO instant, exclusive
- * @property {'CREATED_ON_DESC' | 'CREATED_ON_ASC' | 'STATUS_ASC' | 'STATUS_DESC'} sort
- * @property {number} limit
- * @property {number} offset
- */
-
-const ORDER_BY = {
-  CREATED_ON_DESC: "created_on DESC, seq DESC",
-  CREATED_ON_ASC: "created_on ASC, seq ASC",
-  STATUS_ASC: "status_rank ASC, created_on DESC, seq DESC",
-  STATUS_DESC: "status_rank DESC, created_on DESC, seq DESC",
-};
-
-/** @param {string} status */
-export function statusRank(status) {
-  return TICKET_STATUSES.indexOf(/** @type {any} */ (status));
-}
-
 /** @param {number} seq */
 export function ticketIdOf(seq) {
   return `T-${seq}`;
@@ -64,11 +38,6 @@ export function ticketIdOf(seq) {
 /** @param {string} prefix */
 export function newId(prefix) {
   return `${prefix}-${randomBytes(8).toString("hex")}`;
-}
-
-/** @param {string} text a LIKE pattern's literal part */
-function likeLiteral(text) {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**
@@ -215,7 +184,9 @@ export function createTicketRepository(db) {
     touchForComment: db.prepare(
       "UPDATE portal_tickets SET replies = replies + 1, updated_on = ? WHERE id = ?",
     ),
+    insertSearch: db.prepare("INSERT INTO portal_ticket_search (rowid, text) VALUES (?, ?)"),
     removeCompany: [
+      "DELETE FROM portal_ticket_search WHERE rowid IN (SELECT seq FROM portal_tickets WHERE company_key = ?)",
       "DELETE FROM portal_tickets WHERE company_key = ?",
       "DELETE FROM portal_machines WHERE company_key = ?",
       "DELETE FROM portal_locations WHERE company_key = ?",
@@ -252,7 +223,7 @@ export function createTicketRepository(db) {
         content_type: upload.content_type,
         kind: upload.kind,
         size: upload.length,
-        uploaded_at: target.at,
+        uploaded_at: upload.finished_at,
         file: `uploads/${upload.id}`,
       });
       s.attachUpload.run(id, upload.id);
@@ -261,6 +232,18 @@ export function createTicketRepository(db) {
 
   /** @template T @param {() => T} fn @returns {T} */
   const write = (fn) => db.transaction(fn).immediate();
+
+  /** The list's statements, one per filter shape, prepared once. */
+  const listStatements = new Map();
+  /** @param {string} sql @returns {import('better-sqlite3').Statement} */
+  function prepared(sql) {
+    let statement = listStatements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      listStatements.set(sql, statement);
+    }
+    return statement;
+  }
 
   function nextSeq() {
     const row = /** @type {{ seq: number | null }} */ (s.maxSeq.get());
@@ -330,50 +313,17 @@ export function createTicketRepository(db) {
     ticket: findTicket,
 
     /**
-     * @param {string} companyKey @param {TicketQuery} query
+     * @param {string} companyKey @param {import('./ticket-list-query.mjs').TicketQuery} query
      * @returns {{ items: TicketRow[], totalCount: number }}
      */
     listTickets(companyKey, query) {
-      const where = ["company_key = ?"];
-      /** @type {unknown[]} */
-      const params = [companyKey];
-      if (query.statuses?.length) {
-        where.push(`status IN (${query.statuses.map(() => "?").join(", ")})`);
-        params.push(...query.statuses);
-      }
-      if (query.types?.length) {
-        where.push(`type IN (${query.types.map(() => "?").join(", ")})`);
-        params.push(...query.types);
-      }
-      if (query.locationId) {
-        where.push("location_id = ?");
-        params.push(query.locationId);
-      }
-      if (query.machineId) {
-        where.push("machine_id = ?");
-        params.push(query.machineId);
-      }
-      for (const word of query.words ?? []) {
-        where.push("search_text LIKE ? ESCAPE '\\'");
-        params.push(`%${likeLiteral(word)}%`);
-      }
-      if (query.createdFrom) {
-        where.push("created_on >= ?");
-        params.push(query.createdFrom);
-      }
-      if (query.createdBefore) {
-        where.push("created_on < ?");
-        params.push(query.createdBefore);
-      }
-      const condition = where.join(" AND ");
+      const { condition, params, orderBy } = ticketListQuery(companyKey, query);
       const { total } = /** @type {{ total: number }} */ (
-        db.prepare(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
+        prepared(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
       );
-      const rows = db
-        .prepare(
-          `SELECT * FROM portal_tickets WHERE ${condition} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
-        )
-        .all(...params, query.limit, query.offset);
+      const rows = prepared(
+        `SELECT * FROM portal_tickets WHERE ${condition} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      ).all(...params, query.limit, query.offset);
       return { items: rows.map(ticketOf), totalCount: total };
     },
 
@@ -445,6 +395,11 @@ export function createTicketRepository(db) {
           machineName: input.machineName || null,
           serialNumber: input.serialNumber || null,
         };
+        const searchText = searchTextOf(ticket, {
+          name: input.machine.name,
+          model: input.machine.model,
+          serial_number: input.machine.serialNumber,
+        });
         s.insertTicket.run({
           id,
           seq,
@@ -464,12 +419,9 @@ export function createTicketRepository(db) {
           created_on: at,
           updated_on: at,
           replies: 0,
-          search_text: searchTextOf(ticket, {
-            name: input.machine.name,
-            model: input.machine.model,
-            serial_number: input.machine.serialNumber,
-          }),
+          search_text: searchText,
         });
+        s.insertSearch.run(seq, searchText);
         s.insertStatus.run({ ticket_id: id, status: "NEW", at });
         attachUploads(input.attachmentIds, input.owner, { ticketId: id, commentId: null, at });
         return id;

@@ -62,7 +62,7 @@ function pagingOf(args) {
   return { page, pageSize };
 }
 
-/** @param {PortalContext} context @param {string} id */
+/** @param {PortalContext} context @param {string} companyKey @param {string} id */
 function loadTicket(context, companyKey, id) {
   const ticket = context.repo.ticket(companyKey, id);
   if (!ticket) throw ticketNotFound(id);

@@ -82,6 +82,14 @@ export function createUploads({ db, filesDir, log = console }) {
     datastore,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
+    // The id is the path's last segment, never anything after a "?" (tus would otherwise take
+    // the URL's last "/" part, and /uploads/mine?x=/theirs would act on another user's upload).
+    getFileIdFromRequest(req) {
+      const id = new URL(req.url).pathname.slice(UPLOADS_PATH.length + 1);
+      return UPLOAD_ID.test(id) ? id : undefined;
+    },
+    // Only the site's server calls this endpoint; no browser origin gets CORS headers.
+    allowedOrigins: [],
     async onUploadCreate(req, upload) {
       if (upload.size === undefined) {
         throw { status_code: 400, body: "Upload-Length is required\n" };

@@ -1,5 +1,7 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { onTestFinished } from "vitest";
 import { REPO_ROOT } from "../../../local-services/config.mjs";
 import { encodePng } from "../../../local-services/portal/demo-images.mjs";
 import { signIn, startIdentityServer } from "./oidc-helpers";
@@ -42,7 +44,12 @@ export async function graphql<T = Json>(
 ): Promise<GraphQLAnswer<T>> {
   const response = await fetch(`${server.url}/portal/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-id-token": idToken },
+    // What the site's tickets proxy sends (lib/tickets-proxy/forward-to-portal.ts).
+    headers: {
+      "content-type": "application/json",
+      accept: "application/graphql-response+json, application/json",
+      "x-id-token": idToken,
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T | null; errors?: GraphQLAnswer["errors"] };
@@ -169,4 +176,23 @@ export function portalOperation(file: string) {
     }
   }
   return parts.join("\n");
+}
+
+/** `node local-services/server.mjs` as its own process on a free port, killed when the test ends. */
+export function spawnServices(dataDir: string) {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, "local-services/server.mjs")], {
+    env: { ...process.env, LOCAL_SERVICES_PORT: "0", LOCAL_SERVICES_DATA_DIR: dataDir },
+  });
+  onTestFinished(() => void child.kill("SIGKILL"));
+  let output = "";
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`services exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  return { child, listening, exited };
 }

@@ -57,7 +57,7 @@ describe("the 10,000-ticket company", { timeout: 120_000 }, () => {
         "EXPLAIN QUERY PLAN SELECT * FROM portal_tickets WHERE company_key = ? ORDER BY created_on DESC, seq DESC LIMIT 20",
       )
       .all("x") as Array<{ detail: string }>;
-    expect(plan.map((row) => row.detail).join(" ")).toMatch(/portal_tickets_company_created/);
+    expect(plan.map((row) => row.detail).join(" ")).toMatch(/portal_tickets_by_created/);
 
     await generateLargeTickets(server.store, { remove: true });
     expect(count("Large Ticket Volume AG")).toBe(0);

@@ -1,10 +1,21 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { seedCompany } from "../../../local-services/portal/demo-portal-data.mjs";
+import { companyKey } from "../../../local-services/portal/company-key.mjs";
 import { createTicketRepository } from "../../../local-services/portal/ticket-repository.mjs";
-import { testStore } from "./helpers";
-import { startIdentityServer } from "./oidc-helpers";
-import { data, firstMachine, idTokenOf } from "./portal-helpers";
+import { tempDir, testStore } from "./helpers";
+import { signIn, startIdentityServer } from "./oidc-helpers";
+import {
+  data,
+  firstMachine,
+  idTokenOf,
+  type PortalServer,
+  smallPng,
+  spawnServices,
+  uploadFile,
+} from "./portal-helpers";
+import { openStore } from "../../../local-services/store/document-store.mjs";
 
 const TABLES = [
   "portal_locations",
@@ -83,5 +94,78 @@ describe("the portal's store", { timeout: 60_000 }, () => {
       { input: { locationId, machineId, type: "OTHER", subject: "Next", description: "d" } },
     );
     expect(Number(next.createTicket.id.slice(2))).toBe(Number(createTicket.id.slice(2)) + 1);
+  });
+
+  it("keeps a ticket, its comment and an upload across kill -9", async () => {
+    const dataDir = tempDir();
+    const services = spawnServices(dataDir);
+    const url = await services.listening;
+    const server = { url } as PortalServer;
+    const { tokens } = await signIn(`${url}/oidc`, "customer@example.com");
+    const idToken = tokens.id_token;
+    const { locationId, machineId } = await firstMachine(server, idToken);
+    const uploadId = await uploadFile(server, idToken, smallPng(77), "before-crash.png");
+    const { createTicket } = await data<{ createTicket: { id: string } }>(
+      server,
+      idToken,
+      `mutation ($input: NewTicketInput!) { createTicket(input: $input) { id } }`,
+      {
+        input: {
+          locationId,
+          machineId,
+          type: "BREAKDOWN",
+          subject: "Written just before the crash",
+          description: "d",
+          attachmentIds: [uploadId],
+        },
+      },
+    );
+    await data(
+      server,
+      idToken,
+      `mutation ($id: ID!) { addTicketComment(input: { ticketId: $id, text: "Last words" }) { id } }`,
+      { id: createTicket.id },
+    );
+    services.child.kill("SIGKILL");
+    await services.exited;
+
+    const store = openStore({ dataDir });
+    try {
+      const ticket = store.db
+        .prepare("SELECT subject, replies FROM portal_tickets WHERE id = ?")
+        .get(createTicket.id);
+      expect(ticket).toEqual({ subject: "Written just before the crash", replies: 1 });
+      const attachment = store.db
+        .prepare("SELECT file_name, file FROM portal_attachments WHERE ticket_id = ?")
+        .get(createTicket.id) as { file_name: string; file: string };
+      expect(attachment.file_name).toBe("before-crash.png");
+      expect(fs.existsSync(path.join(dataDir, "portal-files", attachment.file))).toBe(true);
+    } finally {
+      store.close();
+    }
+  });
+});
+
+describe("the free-text index", () => {
+  it("is rebuilt for tickets written before it existed", () => {
+    const store = testStore();
+    const repo = createTicketRepository(store.db);
+    seedCompany(repo, {
+      company: "Old Store AG",
+      people: [{ name: "O Ld", email: "old@example.com" }],
+      filesDir: path.join(store.dataDir, "portal-files"),
+    });
+    store.db.exec("DELETE FROM portal_ticket_search");
+    const reopened = createTicketRepository(store.db);
+    const found = reopened.listTickets(companyKey("Old Store AG"), {
+      words: ["lubrication"],
+      sort: "CREATED_ON_DESC",
+      limit: 100,
+      offset: 0,
+    });
+    expect(found.totalCount).toBeGreaterThan(0);
+    for (const ticket of found.items) {
+      expect(`${ticket.subject} ${ticket.description}`.toLowerCase()).toContain("lubrication");
+    }
   });
 });

@@ -231,6 +231,27 @@ describe("portal uploads (tus 1.0.0 at /portal/uploads)", { timeout: 60_000 }, (
     });
   });
 
+  it("acts on the upload named by the path, never on one smuggled into the query", async () => {
+    const victim = await createUpload(server, customer, 100);
+    const victimId = (victim.headers.get("location") ?? "").split("/").pop()!;
+    const mine = await createUpload(server, admin, 50);
+    const mineLocation = mine.headers.get("location") ?? "";
+    const crafted = `${server.url}${mineLocation}?x=/${victimId}`;
+    const head = await fetch(crafted, { method: "HEAD", headers: { ...TUS, "x-id-token": admin } });
+    expect(head.headers.get("upload-length")).not.toBe("100");
+    const removed = await fetch(crafted, {
+      method: "DELETE",
+      headers: { ...TUS, "x-id-token": admin },
+    });
+    expect(removed.status).toBe(204);
+    const still = await fetch(`${server.url}/portal/uploads/${victimId}`, {
+      method: "HEAD",
+      headers: { ...TUS, "x-id-token": customer },
+    });
+    expect(still.status).toBe(200);
+    expect(still.headers.get("upload-length")).toBe("100");
+  });
+
   it("attaches only finished uploads", async () => {
     const created = await createUpload(server, customer, 500);
     const uploadId = (created.headers.get("location") ?? "").split("/").pop()!;
