@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { collectPageProblems, signInToPortal } from "./support/portal";
+import { collectPageProblems, signInToPortal, userMenuButton } from "./support/portal";
 
 // Read-only journeys: the demo companies' tickets are looked at, never changed.
 
@@ -136,16 +136,42 @@ test("a customer filters the ticket list, the address keeps the view, and a tick
   expect(problems).toEqual([]);
 });
 
-test("a filter that matches nothing says so and resets; a made-up ticket id is not found", async ({
+test("a filter that matches nothing says so and resets; a new ticket's flash shows once; a made-up ticket id is not found", async ({
   page,
 }) => {
   await signInToPortal(page, "customer@example.com");
+  // While the back end has not answered, grey rows marked busy stand where the tickets will be.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/tickets-proxy", async (route) => {
+    if (route.request().postData()?.includes("query TicketList")) await held;
+    await route.continue();
+  });
   await page.goto("/en/mykomax/tickets/list?q=no-such-words-anywhere&status=new&sort=junk&page=x");
+  await expect(page.getByTestId("ticket-list-skeleton")).toHaveAttribute("aria-busy", "true");
+  await expect(resultCount(page)).toHaveCount(0);
+  answer();
+  await page.unrouteAll({ behavior: "wait" });
   await expect(page.getByRole("heading", { name: "No tickets match these filters" })).toBeVisible();
   await expect(resultCount(page)).toHaveText("No tickets found");
   await page.getByRole("button", { name: "Reset filters" }).first().click();
   await expect(page).toHaveURL(/\/tickets\/list$/);
   await expect(resultCount(page)).toHaveText("48 tickets found");
+
+  // The new-ticket form sends the user to the ticket with ?created=1: said once, not on reload.
+  const ticketId =
+    (await ticketTable(page)
+      .getByRole("link", { name: /^T-\d{6}$/ })
+      .first()
+      .textContent()) ?? "";
+  await page.goto(`/en/mykomax/tickets/${ticketId}?created=1`);
+  await expect(
+    page.getByRole("status").filter({ hasText: `Ticket ${ticketId} has been created.` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${ticketId}$`));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("has been created")).toHaveCount(0);
 
   await page.goto("/en/mykomax/tickets/T-999999");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -154,6 +180,60 @@ test("a filter that matches nothing says so and resets; a made-up ticket id is n
 
   const malformed = await page.goto("/en/mykomax/tickets/%3Cscript%3E");
   expect(malformed?.status()).toBe(404);
+});
+
+test("location, machine and created-on filters narrow the list, by mouse or keyboard", async ({
+  page,
+}) => {
+  await signInToPortal(page, "customer@example.com");
+  // The header's user menu leads to the list too.
+  await userMenuButton(page, "Carla Kunde").click();
+  await page.getByRole("menuitem", { name: "Service tickets" }).click();
+  await expect(page).toHaveURL(/\/en\/mykomax\/tickets\/list$/);
+  await expect(resultCount(page)).toHaveText("48 tickets found");
+  const location = page.getByLabel("Location", { exact: true });
+  const machine = page.getByLabel("Machine", { exact: true });
+  // The company's locations and machines arrive with a call of their own.
+  await expect.poll(() => machine.locator("option").count()).toBeGreaterThan(3);
+  const allMachines = await machine.locator("option").count();
+
+  // A location offers its own machines only; the list shows that location's tickets.
+  const locationName = (await location.locator("option").nth(1).textContent()) ?? "";
+  await location.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/\?location=[^&]+$/);
+  await expect(resultCount(page)).not.toHaveText("48 tickets found");
+  await expect(ticketTable(page).locator("tbody tr td:nth-child(9)").first()).toHaveText(
+    locationName,
+  );
+  await expect.poll(() => machine.locator("option").count()).toBeLessThan(allMachines);
+  const machineName = ((await machine.locator("option").nth(1).textContent()) ?? "").split(" (")[0];
+  await machine.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/\?location=[^&]+&machine=[^&]+$/);
+  await expect(ticketTable(page).locator("tbody tr td:nth-child(6)").first()).toHaveText(
+    machineName ?? "",
+  );
+
+  // Another location drops a machine that is not there.
+  await location.selectOption({ index: 2 });
+  await expect(page).toHaveURL(/\?location=[^&]+$/);
+  await expect(machine).toHaveValue("");
+
+  // A created-on range, as UTC days, in the address.
+  await page.getByRole("button", { name: "Reset filters" }).first().click();
+  await expect(resultCount(page)).toHaveText("48 tickets found");
+  await page.getByRole("textbox", { name: "From", exact: true }).fill("2026-01-01");
+  await expect(page).toHaveURL(/\?from=2026-01-01$/);
+  await page.getByRole("textbox", { name: "To", exact: true }).fill("2026-06-30");
+  await expect(page).toHaveURL(/\?from=2026-01-01&to=2026-06-30$/);
+  await expect(resultCount(page)).not.toHaveText("48 tickets found");
+
+  // The keyboard alone: Space ticks a status, the sort changes with the arrow keys.
+  await statusFilter(page, "New").focus();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL(/status=new/);
+  await expect(statusFilter(page, "New")).toBeChecked();
+  await page.getByLabel("Sort by").selectOption("status-desc");
+  await expect(page).toHaveURL(/&sort=status-desc$/);
 });
 
 test("another company's user opening a customer's ticket sees not found, never the ticket", async ({

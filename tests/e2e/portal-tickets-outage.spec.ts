@@ -26,6 +26,9 @@ test.beforeAll(async () => {
   server = await startSite(SITE_PORT, SERVICES_PORT, {
     SITE_URL: site,
     PORTAL_API_URL: UNREACHABLE_PORTAL,
+    // A back end URL of its own means no local demo: the editor's secrets must be given.
+    EDITOR_PASSWORD: "tickets-outage-editor-password",
+    EDITOR_SECRET: "tickets-outage-editor-secret-0123456789abcdef",
   });
 });
 

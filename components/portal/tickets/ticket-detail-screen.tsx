@@ -29,8 +29,8 @@ export function TicketDetailScreen({ id }: { id: string }) {
     <div className="space-y-6">
       <TicketCreatedFlash id={id} />
       {detail.isPending ? (
-        <p className="flex items-center gap-3" aria-busy="true">
-          <Spinner label={t("loading")} />
+        <p className="flex items-center gap-3" aria-live="polite" aria-busy="true">
+          <Spinner isStatus={false} />
           {t("loading")}
         </p>
       ) : detail.isError ? (

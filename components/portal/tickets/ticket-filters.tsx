@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import type { TicketLocationsQuery, TicketStatus, TicketType } from "@/graphql/generated/portal";
 import { machineAfterLocationChange, machineChoices } from "@/lib/portal/tickets/machine-choices";
 import {
@@ -26,6 +27,11 @@ interface TicketFiltersProps {
 const FIELD =
   "mt-1 block w-full rounded border border-theme-border bg-theme-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-theme-accent";
 
+/** Open on wide screens; on a phone the tickets come first and the filters open on demand. */
+function isOpenAtFirst(): boolean {
+  return typeof window === "undefined" || window.matchMedia("(min-width: 768px)").matches;
+}
+
 /**
  * The list's filters. Choices apply at once; the search text applies when submitted (Enter or the
  * button), so a half-typed word neither loads a page nor fills the history.
@@ -34,6 +40,7 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
   const t = useTranslations("Tickets");
   // Typed text is the field's own until submitted; a new URL (Back, reset) brings its text.
   const [text, setText] = useState(filter.text);
+  const [isOpen, setOpen] = useState(isOpenAtFirst);
   const [shownFilterText, setShownFilterText] = useState(filter.text);
   if (shownFilterText !== filter.text) {
     setShownFilterText(filter.text);
@@ -53,39 +60,86 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
   };
 
   return (
-    <form
-      role="search"
-      aria-labelledby="ticket-filters-heading"
-      onSubmit={submit}
-      className="space-y-4"
+    <details
+      open={isOpen}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group rounded border border-theme-border p-4 [&_summary::-webkit-details-marker]:hidden"
     >
-      <h2 id="ticket-filters-heading" className="text-xl font-bold">
-        {t("filters.heading")}
-      </h2>
-      <div>
-        <label htmlFor="ticket-filter-text" className="font-semibold">
-          {t("filters.text")}
-        </label>
-        <p id="ticket-filter-text-hint" className="text-sm text-theme-muted">
-          {t("filters.textHint")}
-        </p>
-        <div className="mt-1 flex gap-2">
-          <input
-            id="ticket-filter-text"
-            type="search"
-            name="q"
-            value={text}
-            maxLength={TICKET_SEARCH_MAX_LENGTH}
-            aria-describedby="ticket-filter-text-hint"
-            onChange={(event) => setText(event.target.value)}
-            className={`${FIELD} mt-0 flex-1`}
-          />
-          <Button type="submit" className="px-4 py-2">
-            {t("filters.apply")}
-          </Button>
+      <summary className="cursor-pointer list-none rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-theme-accent">
+        <h2
+          id="ticket-filters-heading"
+          className="inline-flex items-center gap-2 text-xl font-bold"
+        >
+          <Icon name="plus" size={16} className="group-open:hidden" />
+          <Icon name="minus" size={16} className="hidden group-open:inline" />
+          {t("filters.heading")}
+        </h2>
+      </summary>
+      <form
+        role="search"
+        aria-labelledby="ticket-filters-heading"
+        onSubmit={submit}
+        className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-2 lg:grid-cols-4"
+      >
+        <div className="md:col-span-2">
+          <label htmlFor="ticket-filter-text" className="font-semibold">
+            {t("filters.text")}
+          </label>
+          <p id="ticket-filter-text-hint" className="text-sm text-theme-muted">
+            {t("filters.textHint")}
+          </p>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="ticket-filter-text"
+              type="search"
+              name="q"
+              value={text}
+              maxLength={TICKET_SEARCH_MAX_LENGTH}
+              aria-describedby="ticket-filter-text-hint"
+              onChange={(event) => setText(event.target.value)}
+              className={`${FIELD} mt-0 min-w-0 flex-1`}
+            />
+            <Button type="submit" className="px-4 py-2">
+              {t("filters.apply")}
+            </Button>
+          </div>
         </div>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="self-end">
+          <label htmlFor="ticket-filter-location" className="font-semibold">
+            {t("filters.location")}
+          </label>
+          <select
+            id="ticket-filter-location"
+            value={filter.locationId ?? ""}
+            onChange={(event) => chooseLocation(event.target.value)}
+            className={FIELD}
+          >
+            <option value="">{t("filters.allLocations")}</option>
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="self-end">
+          <label htmlFor="ticket-filter-machine" className="font-semibold">
+            {t("filters.machine")}
+          </label>
+          <select
+            id="ticket-filter-machine"
+            value={filter.machineId ?? ""}
+            onChange={(event) => onChange({ machineId: event.target.value || null })}
+            className={FIELD}
+          >
+            <option value="">{t("filters.allMachines")}</option>
+            {machineChoices(locations, filter.locationId).map((machine) => (
+              <option key={machine.id} value={machine.id}>
+                {t("filters.machineOption", machine)}
+              </option>
+            ))}
+          </select>
+        </div>
         <TicketChoiceGroup<TicketStatus>
           legend={t("filters.status")}
           name="status"
@@ -102,71 +156,37 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
           chosen={filter.type}
           onChange={(type) => onChange({ type })}
         />
-      </div>
-      <div>
-        <label htmlFor="ticket-filter-location" className="font-semibold">
-          {t("filters.location")}
-        </label>
-        <select
-          id="ticket-filter-location"
-          value={filter.locationId ?? ""}
-          onChange={(event) => chooseLocation(event.target.value)}
-          className={FIELD}
-        >
-          <option value="">{t("filters.allLocations")}</option>
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="ticket-filter-machine" className="font-semibold">
-          {t("filters.machine")}
-        </label>
-        <select
-          id="ticket-filter-machine"
-          value={filter.machineId ?? ""}
-          onChange={(event) => onChange({ machineId: event.target.value || null })}
-          className={FIELD}
-        >
-          <option value="">{t("filters.allMachines")}</option>
-          {machineChoices(locations, filter.locationId).map((machine) => (
-            <option key={machine.id} value={machine.id}>
-              {t("filters.machineOption", machine)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset>
-        <legend className="font-semibold">{t("filters.createdOn")}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          <label className="text-sm">
-            {t("filters.from")}
-            <input
-              type="date"
-              value={filter.createdFrom ?? ""}
-              max={filter.createdTo ?? undefined}
-              onChange={(event) => onChange({ createdFrom: event.target.value || null })}
-              className={FIELD}
-            />
-          </label>
-          <label className="text-sm">
-            {t("filters.to")}
-            <input
-              type="date"
-              value={filter.createdTo ?? ""}
-              min={filter.createdFrom ?? undefined}
-              onChange={(event) => onChange({ createdTo: event.target.value || null })}
-              className={FIELD}
-            />
-          </label>
+        <fieldset>
+          <legend className="font-semibold">{t("filters.createdOn")}</legend>
+          <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
+            <label className="text-sm">
+              {t("filters.from")}
+              <input
+                type="date"
+                value={filter.createdFrom ?? ""}
+                max={filter.createdTo ?? undefined}
+                onChange={(event) => onChange({ createdFrom: event.target.value || null })}
+                className={FIELD}
+              />
+            </label>
+            <label className="text-sm">
+              {t("filters.to")}
+              <input
+                type="date"
+                value={filter.createdTo ?? ""}
+                min={filter.createdFrom ?? undefined}
+                onChange={(event) => onChange({ createdTo: event.target.value || null })}
+                className={FIELD}
+              />
+            </label>
+          </div>
+        </fieldset>
+        <div className="self-end">
+          <Button type="button" variant="secondary" onClick={onReset}>
+            {t("filters.reset")}
+          </Button>
         </div>
-      </fieldset>
-      <Button type="button" variant="secondary" onClick={onReset}>
-        {t("filters.reset")}
-      </Button>
-    </form>
+      </form>
+    </details>
   );
 }

@@ -36,13 +36,14 @@ export function TicketListScreen() {
 
   return (
     <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{t("listTitle")}</h1>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p>{t("intro")}</p>
         <AppLink href={portalLink(context, NEW_TICKET_PATH)} className={buttonClasses("primary")}>
           {t("newTicket")}
         </AppLink>
       </div>
-      <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <div className="space-y-8">
         <TicketFilters
           filter={query.filter}
           locations={locations.data ?? []}

@@ -23,7 +23,7 @@ export function TicketPager({ page, pageCount, hrefFor }: TicketPagerProps) {
         <AppLink
           href={hrefFor(Math.min(page - 1, pageCount))}
           rel="prev"
-          scroll={false}
+
           className={LINK}
         >
           {t("previous")}
@@ -31,7 +31,7 @@ export function TicketPager({ page, pageCount, hrefFor }: TicketPagerProps) {
       ) : null}
       <p aria-current="page">{t("pageOf", { page, count: pageCount })}</p>
       {page < pageCount ? (
-        <AppLink href={hrefFor(page + 1)} rel="next" scroll={false} className={LINK}>
+        <AppLink href={hrefFor(page + 1)} rel="next" className={LINK}>
           {t("next")}
         </AppLink>
       ) : null}

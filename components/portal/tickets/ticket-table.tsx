@@ -57,7 +57,7 @@ export function TicketTable({ tickets, caption, hrefOf }: TicketTableProps) {
                   {ticket.id}
                 </AppLink>
               </th>
-              <td className="px-2 py-2">{ticket.subject}</td>
+              <td className="min-w-48 px-2 py-2">{ticket.subject}</td>
               <td className="px-2 py-2">{t(`type.${ticket.type}`)}</td>
               <td className="px-2 py-2">
                 <TicketStatusBadge status={ticket.status} />

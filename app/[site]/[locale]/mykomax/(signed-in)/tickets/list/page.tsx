@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 
 import { portalMetadata } from "@/components/portal/portal-metadata";
 import { ServiceTicketsGate } from "@/components/portal/tickets/service-tickets-gate";
@@ -12,14 +11,10 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /{locale}/mykomax/tickets/list: the company's service tickets (spec 001 §2). */
-export default async function TicketListPage() {
-  const t = await getTranslations("Tickets");
+export default function TicketListPage() {
   return (
     <ServiceTicketsGate>
-      <div className="space-y-6">
-        <h1 className="text-3xl font-bold">{t("listTitle")}</h1>
-        <TicketListScreen />
-      </div>
+      <TicketListScreen />
     </ServiceTicketsGate>
   );
 }
