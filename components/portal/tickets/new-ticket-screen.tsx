@@ -14,6 +14,7 @@ import { useTicketLocations } from "./use-ticket-queries";
 /** /mykomax/tickets/newticket: the form once the company's locations and machines are known. */
 export function NewTicketScreen() {
   const t = useTranslations("TicketForms");
+  const tickets = useTranslations("Tickets");
   const context = usePortalContext();
   const locations = useTicketLocations();
   return (
@@ -22,7 +23,7 @@ export function NewTicketScreen() {
         href={portalLink(context, TICKET_LIST_PATH)}
         className="inline-block font-semibold text-theme-accent underline"
       >
-        {t("backToList")}
+        {tickets("backToList")}
       </AppLink>
       <h1 className="text-3xl font-bold">{t("newTicketTitle")}</h1>
       <p>{t("newTicketIntro")}</p>
