@@ -213,9 +213,11 @@ test.describe("files in the browser", () => {
     });
     await signInToPortal(page, account.email);
     await page.goto("/en/mykomax/tickets/newticket");
-    // The bytes never arrive: the upload stays running until it is cancelled.
+    // The upload is created, but its bytes never arrive: it runs until it is cancelled.
+    let bytesSent = () => {};
+    const sendingBytes = new Promise<void>((resolve) => (bytesSent = resolve));
     await page.route("**/api/ticket-uploads/*", (route) =>
-      route.request().method() === "PATCH" ? undefined : route.fallback(),
+      route.request().method() === "PATCH" ? bytesSent() : route.fallback(),
     );
     const deleted = page.waitForResponse(
       (response) =>
@@ -227,6 +229,7 @@ test.describe("files in the browser", () => {
       buffer: PNG,
     });
     await expect(page.getByRole("progressbar", { name: "Upload of slow.png" })).toBeVisible();
+    await sendingBytes;
     await page.getByRole("button", { name: "Cancel the upload of slow.png" }).click();
     await expect(page.getByRole("progressbar", { name: "Upload of slow.png" })).toBeHidden();
     const answer = await deleted;
