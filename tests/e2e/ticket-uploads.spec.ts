@@ -7,6 +7,7 @@ import { expect, type APIResponse, test } from "@playwright/test";
 
 import { SERVICES_URL, SITE_URL } from "../../playwright.config";
 import { signInOverHttp } from "./support/identity-tokens";
+import { TIMEOUTS } from "./support/timeouts";
 import { signInToPortal, storedIdToken } from "./support/portal";
 import { createOwnAccount } from "./support/test-fixtures";
 import {
@@ -239,5 +240,38 @@ test.describe("files in the browser", () => {
       headers: { ...TUS, "x-id-token": token },
     });
     expect(gone.status()).toBe(404);
+  });
+
+  test("after the connection fails, Retry resumes the upload and it finishes", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(TIMEOUTS.testMs * 2);
+    const account = await createOwnAccount(request, "customer@example.com", undefined, {
+      ownCompany: true,
+    });
+    await signInToPortal(page, account.email);
+    await page.goto("/en/mykomax/tickets/newticket");
+    // Every attempt to send the bytes fails as a dropped connection does (tus-js-client tries
+    // a few times on its own first).
+    await page.route("**/api/ticket-uploads/*", (route) =>
+      route.request().method() === "PATCH" ? route.abort("connectionreset") : route.fallback(),
+    );
+    await page.getByLabel("choose files").setInputFiles({
+      name: "flaky.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
+    await expect(page.getByRole("alert").filter({ hasText: "flaky.png" })).toHaveText(
+      "The upload of flaky.png was interrupted. Retry to continue where it stopped.",
+      { timeout: TIMEOUTS.testMs },
+    );
+    await page.unroute("**/api/ticket-uploads/*");
+    await page.getByRole("button", { name: "Retry the upload of flaky.png" }).click();
+    await expect(page.getByRole("progressbar", { name: "Upload of flaky.png" })).toHaveAttribute(
+      "value",
+      "100",
+    );
+    await expect(page.getByText("Uploaded", { exact: true })).toBeVisible();
   });
 });
