@@ -13,6 +13,7 @@ type TitleKey =
   | "Callback.silentTitle"
   | "Tickets.listTitle"
   | "Tickets.detailTitle"
+  | "TicketForms.newTicketTitle"
   | `Portal.service.${string}`;
 
 /** Portal pages are personal: a title, and never in a search index. */

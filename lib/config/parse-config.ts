@@ -39,6 +39,7 @@ const environmentSchema = z.object({
     .regex(/^[\w.:-]{1,200}$/, "must be a client id of letters, digits and . _ : -")
     .optional(),
   PORTAL_API_URL: optionalUrl,
+  PORTAL_FILES_URL: optionalUrl,
 });
 
 export interface Config {
@@ -71,8 +72,12 @@ export interface Config {
    * scopes it asks for.
    */
   identity: { issuer: string; clientId: string; scope: string };
-  /** The portal back end behind /api/tickets-proxy. */
-  portal: { apiUrl: string };
+  /**
+   * The portal back end: GraphQL behind /api/tickets-proxy; `filesUrl` is the base of its
+   * uploads (`/uploads`) and attachments (`/attachments`) behind /api/ticket-uploads and
+   * /api/ticket-attachments.
+   */
+  portal: { apiUrl: string; filesUrl: string };
 }
 
 /** Never echoed in an error line: the line ends up in logs. */
@@ -106,6 +111,7 @@ const BACKEND_URL_VARIABLES = [
   "SEARCH_API_URL",
   "OIDC_ISSUER",
   "PORTAL_API_URL",
+  "PORTAL_FILES_URL",
 ] as const;
 
 function requiredOutsideDemo(
@@ -185,6 +191,9 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       clientId: env.OIDC_CLIENT_ID ?? DEFAULT_OIDC_CLIENT_ID,
       scope: IDENTITY_SCOPE,
     },
-    portal: { apiUrl: env.PORTAL_API_URL ?? `${localServicesUrl}/portal/graphql` },
+    portal: {
+      apiUrl: env.PORTAL_API_URL ?? `${localServicesUrl}/portal/graphql`,
+      filesUrl: (env.PORTAL_FILES_URL ?? `${localServicesUrl}/portal`).replace(/\/+$/, ""),
+    },
   };
 }

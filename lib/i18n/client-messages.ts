@@ -26,6 +26,7 @@ const PORTAL_NAMESPACES = [
   "Account",
   "Logout",
   "Tickets",
+  "TicketForms",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(

@@ -2,6 +2,9 @@
 
 import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 
+import { ClosureRequestForm } from "./closure-request-form";
+import { CommentForm } from "./comment-form";
+
 interface TicketActionsProps {
   ticket: TicketDetailsFragment;
   /** Takes the ticket a mutation answered with: the page shows it at once. */
@@ -13,14 +16,10 @@ interface TicketActionsProps {
  * built in components/portal/tickets/comment-form.tsx and closure-request-form.tsx).
  */
 export function TicketActions({ ticket, onChanged }: TicketActionsProps) {
-  // LEAD WIRES HERE at the merge of h-forms:
-  //   return (
-  //     <div className="space-y-8">
-  //       <CommentForm ticket={ticket} onChanged={onChanged} />
-  //       <ClosureRequestForm ticket={ticket} onChanged={onChanged} />
-  //     </div>
-  //   );
-  void ticket;
-  void onChanged;
-  return null;
+  return (
+    <div className="space-y-8">
+      <CommentForm ticket={ticket} onChanged={onChanged} />
+      <ClosureRequestForm ticket={ticket} onChanged={onChanged} />
+    </div>
+  );
 }

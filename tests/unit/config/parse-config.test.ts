@@ -42,7 +42,10 @@ describe("configuration", () => {
         clientId: "ferrion-web",
         scope: "openid profile email idm",
       },
-      portal: { apiUrl: "http://127.0.0.1:4100/portal/graphql" },
+      portal: {
+        apiUrl: "http://127.0.0.1:4100/portal/graphql",
+        filesUrl: "http://127.0.0.1:4100/portal",
+      },
     });
   });
 
@@ -51,6 +54,7 @@ describe("configuration", () => {
       OIDC_ISSUER: "https://id.example/realms/alpha",
       OIDC_CLIENT_ID: "ferrion-website",
       PORTAL_API_URL: "https://portal.example/graphql",
+      PORTAL_FILES_URL: "https://files.example/portal/",
       ...REAL_SECRETS,
     });
     expect(config.identity).toEqual({
@@ -58,7 +62,10 @@ describe("configuration", () => {
       clientId: "ferrion-website",
       scope: "openid profile email idm",
     });
-    expect(config.portal).toEqual({ apiUrl: "https://portal.example/graphql" });
+    expect(config.portal).toEqual({
+      apiUrl: "https://portal.example/graphql",
+      filesUrl: "https://files.example/portal",
+    });
   });
 
   it("uses a real content system without the demo token", () => {
@@ -119,6 +126,7 @@ describe("configuration", () => {
     SEARCH_API_URL: "https://search.example/api",
     OIDC_ISSUER: "https://id.example/realms/alpha",
     PORTAL_API_URL: "https://portal.example/graphql",
+    PORTAL_FILES_URL: "https://files.example/portal",
   };
 
   it.each(Object.entries(BACKENDS))(
@@ -220,6 +228,11 @@ describe("configuration", () => {
       "PORTAL_API_URL",
       "portal",
       'Invalid configuration: PORTAL_API_URL must be an http(s) URL (got "portal")',
+    ],
+    [
+      "PORTAL_FILES_URL",
+      "files",
+      'Invalid configuration: PORTAL_FILES_URL must be an http(s) URL (got "files")',
     ],
     [
       "LOG_LEVEL",

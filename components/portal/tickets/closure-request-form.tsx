@@ -1,0 +1,125 @@
+"use client";
+
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import {
+  RequestTicketClosureDocument,
+  type TicketDetailsFragment,
+} from "@/graphql/generated/portal";
+import { portalQuery } from "@/lib/portal/portal-graphql";
+import {
+  acceptsClosureRequest,
+  closureRequestInput,
+  type ClosureRequestValues,
+} from "@/lib/portal/tickets/ticket-form-input";
+import { CLOSURE_REASONS, closureRequestSchema } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+
+import { messageOf } from "../portal-error";
+import { useIdToken } from "../use-id-token";
+import { FormApology } from "./form-apology";
+import { controlProps, FormField } from "./form-field";
+
+interface ClosureRequestFormProps {
+  ticket: TicketDetailsFragment;
+  onChanged(ticket: TicketDetailsFragment): void;
+}
+
+/** What the form holds while choosing: no reason yet. */
+type ClosureFields = Omit<ClosureRequestValues, "reason"> & {
+  reason: ClosureRequestValues["reason"] | "";
+};
+
+const EMPTY: ClosureFields = { reason: "", comment: "" };
+
+/**
+ * Ask the service desk to close a ticket (spec 001 §3 "Closure": a reason from the list and an
+ * optional comment); offered while the ticket is open and closure not yet asked for.
+ */
+export function ClosureRequestForm({ ticket, onChanged }: ClosureRequestFormProps) {
+  const t = useTranslations("TicketForms");
+  const tickets = useTranslations("Tickets");
+  const formId = useId();
+  const idToken = useIdToken();
+  const form = useForm<ClosureFields, unknown, ClosureRequestValues>({
+    defaultValues: EMPTY,
+    resolver: standardSchemaResolver(closureRequestSchema) as unknown as Resolver<
+      ClosureFields,
+      unknown,
+      ClosureRequestValues
+    >,
+  });
+  const request = useMutation({
+    mutationFn: async (values: ClosureRequestValues) =>
+      (
+        await portalQuery(
+          RequestTicketClosureDocument,
+          { input: closureRequestInput(ticket.id, values) },
+          await idToken(),
+        )
+      ).requestTicketClosure,
+    onSuccess: (updated) => {
+      form.reset(EMPTY);
+      onChanged(updated);
+    },
+  });
+
+  if (!acceptsClosureRequest(ticket.status)) return null;
+
+  const { errors } = form.formState;
+  return (
+    <section aria-labelledby={`${formId}-heading`} className="space-y-4">
+      <h2 id={`${formId}-heading`} className="text-2xl font-bold">
+        {t("closureHeading")}
+      </h2>
+      <p>{t("closureIntro")}</p>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => request.mutate(values))}
+        className="max-w-2xl space-y-4"
+      >
+        <FormField
+          formId={formId}
+          name="reason"
+          label={t("closureReason")}
+          error={errors.reason?.message}
+        >
+          <select
+            {...controlProps(formId, "reason", errors.reason?.message)}
+            {...form.register("reason")}
+          >
+            <option value="">{t("closureReasonPlaceholder")}</option>
+            {CLOSURE_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {tickets(`closureReason.${reason}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          formId={formId}
+          name="comment"
+          label={t("closureComment")}
+          optional
+          error={errors.comment?.message}
+        >
+          <textarea
+            rows={3}
+            {...controlProps(formId, "comment", errors.comment?.message)}
+            {...form.register("comment")}
+          />
+        </FormField>
+        {request.isError ? (
+          <FormApology text="apologyClosure" details={messageOf(request.error)} />
+        ) : null}
+        <Button type="submit" loading={request.isPending} loadingLabel={t("submittingClosure")}>
+          {t("submitClosure")}
+        </Button>
+      </form>
+    </section>
+  );
+}

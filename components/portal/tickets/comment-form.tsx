@@ -1,0 +1,108 @@
+"use client";
+
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { AddTicketCommentDocument, type TicketDetailsFragment } from "@/graphql/generated/portal";
+import { portalQuery } from "@/lib/portal/portal-graphql";
+import {
+  acceptsComments,
+  newCommentInput,
+  type NewCommentValues,
+} from "@/lib/portal/tickets/ticket-form-input";
+import { newCommentSchema } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+
+import { messageOf } from "../portal-error";
+import { useIdToken } from "../use-id-token";
+import { FileUpload } from "./file-upload";
+import { FormApology } from "./form-apology";
+import { controlProps, errorText, FormField } from "./form-field";
+
+interface CommentFormProps {
+  ticket: TicketDetailsFragment;
+  onChanged(ticket: TicketDetailsFragment): void;
+}
+
+const EMPTY: NewCommentValues = { text: "", attachmentIds: [] };
+
+/** Add a comment to a ticket (spec 001 §2, §5: "Please enter a comment"), with attachments. */
+export function CommentForm({ ticket, onChanged }: CommentFormProps) {
+  const t = useTranslations("TicketForms");
+  const formId = useId();
+  const idToken = useIdToken();
+  const [uploading, setUploading] = useState(false);
+  const [showWait, setShowWait] = useState(false);
+  // A new widget after each comment: its files belong to the comment just sent.
+  const [round, setRound] = useState(0);
+  const [sent, setSent] = useState(false);
+  const form = useForm<NewCommentValues>({
+    defaultValues: EMPTY,
+    resolver: standardSchemaResolver(newCommentSchema) as Resolver<NewCommentValues>,
+  });
+  const add = useMutation({
+    mutationFn: async (values: NewCommentValues) =>
+      (
+        await portalQuery(
+          AddTicketCommentDocument,
+          { input: newCommentInput(ticket.id, values) },
+          await idToken(),
+        )
+      ).addTicketComment,
+    onSuccess: (updated) => {
+      form.reset(EMPTY);
+      setRound((current) => current + 1);
+      setSent(true);
+      onChanged(updated);
+    },
+  });
+
+  if (!acceptsComments(ticket.status)) {
+    return <p className="italic">{t("commentsClosed")}</p>;
+  }
+
+  const submit = form.handleSubmit((values) => {
+    setSent(false);
+    setShowWait(uploading);
+    if (!uploading) add.mutate(values);
+  });
+  const error = form.formState.errors.text?.message;
+  const attachmentError = form.formState.errors.attachmentIds?.message;
+
+  return (
+    <section aria-labelledby={`${formId}-heading`} className="space-y-4">
+      <h2 id={`${formId}-heading`} className="text-2xl font-bold">
+        {t("commentHeading")}
+      </h2>
+      <form noValidate onSubmit={submit} className="max-w-2xl space-y-4">
+        <FormField formId={formId} name="text" label={t("comment")} error={error}>
+          <textarea rows={5} {...controlProps(formId, "text", error)} {...form.register("text")} />
+        </FormField>
+        <FileUpload
+          key={round}
+          onChange={(ids) => form.setValue("attachmentIds", ids)}
+          onBusyChange={(busy) => {
+            setUploading(busy);
+            if (!busy) setShowWait(false);
+          }}
+        />
+        {attachmentError ? (
+          <p className="text-sm font-semibold text-red-800">{errorText(t, attachmentError)}</p>
+        ) : null}
+        {showWait && uploading ? (
+          <p role="alert" className="font-semibold">
+            {t("waitForUploads")}
+          </p>
+        ) : null}
+        {add.isError ? <FormApology text="apologyComment" details={messageOf(add.error)} /> : null}
+        <div aria-live="polite">{sent ? <p>{t("commentAdded")}</p> : null}</div>
+        <Button type="submit" loading={add.isPending} loadingLabel={t("submittingComment")}>
+          {t("submitComment")}
+        </Button>
+      </form>
+    </section>
+  );
+}

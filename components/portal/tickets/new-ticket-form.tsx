@@ -1,0 +1,226 @@
+"use client";
+
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+
+import { CreateTicketDocument, type TicketLocationsQuery } from "@/graphql/generated/portal";
+import { portalQuery } from "@/lib/portal/portal-graphql";
+import { ticketPath } from "@/lib/portal/portal-routes";
+import { type NewTicketValues, newTicketInput } from "@/lib/portal/tickets/ticket-form-input";
+import { newTicketSchema, TICKET_TYPES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+import { ticketQueryKeys } from "@/lib/portal/tickets/ticket-query-keys";
+
+import { Button } from "@/components/ui/button";
+
+import { portalLink, usePortalContext } from "../portal-context";
+import { messageOf } from "../portal-error";
+import { useIdToken } from "../use-id-token";
+import { FileUpload } from "./file-upload";
+import { FormApology } from "./form-apology";
+import { controlProps, FormField } from "./form-field";
+
+type Location = TicketLocationsQuery["locations"][number];
+
+/** What the form holds while typing: every choice may still be empty. */
+type NewTicketFields = Omit<NewTicketValues, "type"> & { type: NewTicketValues["type"] | "" };
+
+const EMPTY: NewTicketFields = {
+  locationId: "",
+  type: "",
+  machineId: "",
+  machineName: "",
+  serialNumber: "",
+  subject: "",
+  description: "",
+  attachmentIds: [],
+};
+
+/**
+ * The new ticket form (spec 001 §3 "New ticket fields", §5 "Ticket form"): checked with the rules
+ * the back end applies too; on failure everything typed, attachments included, stays.
+ */
+export function NewTicketForm({ locations }: { locations: Location[] }) {
+  const t = useTranslations("TicketForms");
+  const tickets = useTranslations("Tickets");
+  const formId = useId();
+  const context = usePortalContext();
+  const idToken = useIdToken();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState(false);
+  const [showWait, setShowWait] = useState(false);
+  const form = useForm<NewTicketFields, unknown, NewTicketValues>({
+    defaultValues: EMPTY,
+    resolver: standardSchemaResolver(newTicketSchema) as unknown as Resolver<
+      NewTicketFields,
+      unknown,
+      NewTicketValues
+    >,
+  });
+  const { errors } = form.formState;
+  const locationId = useWatch({ control: form.control, name: "locationId" });
+  const machineId = useWatch({ control: form.control, name: "machineId" });
+  const machines = locations.find((location) => location.id === locationId)?.machines ?? [];
+  const machine = machines.find((candidate) => candidate.id === machineId);
+
+  const create = useMutation({
+    mutationFn: async (values: NewTicketValues) =>
+      (await portalQuery(CreateTicketDocument, { input: newTicketInput(values) }, await idToken()))
+        .createTicket,
+    onSuccess: async ({ id }) => {
+      await queryClient.invalidateQueries({ queryKey: ticketQueryKeys.lists() });
+      router.push(`${portalLink(context, ticketPath(id))}?created=1`);
+    },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    setShowWait(uploading);
+    if (!uploading) create.mutate(values);
+  });
+  const error = (name: keyof NewTicketFields) => errors[name]?.message;
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
+      <FormField
+        formId={formId}
+        name="locationId"
+        label={t("location")}
+        error={error("locationId")}
+      >
+        <select
+          {...controlProps(formId, "locationId", error("locationId"))}
+          {...form.register("locationId", {
+            onChange: () => form.setValue("machineId", ""),
+          })}
+        >
+          <option value="">{t("locationPlaceholder")}</option>
+          {locations.map((location) => (
+            <option key={location.id} value={location.id}>
+              {`${location.name}, ${location.address.city}`}
+            </option>
+          ))}
+        </select>
+      </FormField>
+
+      <FormField formId={formId} name="type" label={t("type")} error={error("type")}>
+        <select {...controlProps(formId, "type", error("type"))} {...form.register("type")}>
+          <option value="">{t("typePlaceholder")}</option>
+          {TICKET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {tickets(`type.${type}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+
+      <FormField
+        formId={formId}
+        name="machineId"
+        label={t("machine")}
+        error={error("machineId")}
+        hint={locationId ? undefined : t("machineNeedsLocation")}
+      >
+        <select
+          {...controlProps(formId, "machineId", error("machineId"), !locationId)}
+          {...form.register("machineId")}
+          disabled={!locationId}
+        >
+          <option value="">{t("machinePlaceholder")}</option>
+          {machines.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {t("machineOption", choice)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+
+      <FormField
+        formId={formId}
+        name="machineName"
+        label={t("machineName")}
+        optional
+        error={error("machineName")}
+      >
+        <input
+          type="text"
+          placeholder={machine?.name}
+          {...controlProps(formId, "machineName", error("machineName"))}
+          {...form.register("machineName")}
+        />
+      </FormField>
+
+      <FormField
+        formId={formId}
+        name="serialNumber"
+        label={t("serialNumber")}
+        optional
+        error={error("serialNumber")}
+        hint={machine ? t("serialNumberHint", { serialNumber: machine.serialNumber }) : undefined}
+      >
+        <input
+          type="text"
+          placeholder={machine?.serialNumber}
+          {...controlProps(formId, "serialNumber", error("serialNumber"), Boolean(machine))}
+          {...form.register("serialNumber")}
+        />
+      </FormField>
+
+      <FormField formId={formId} name="subject" label={t("subject")} error={error("subject")}>
+        <input
+          type="text"
+          {...controlProps(formId, "subject", error("subject"))}
+          {...form.register("subject")}
+        />
+      </FormField>
+
+      <FormField
+        formId={formId}
+        name="description"
+        label={t("description")}
+        error={error("description")}
+      >
+        <textarea
+          rows={8}
+          {...controlProps(formId, "description", error("description"))}
+          {...form.register("description")}
+        />
+      </FormField>
+
+      <div>
+        <FileUpload
+          onChange={(ids) => {
+            form.setValue("attachmentIds", ids, { shouldValidate: form.formState.isSubmitted });
+          }}
+          onBusyChange={(busy) => {
+            setUploading(busy);
+            if (!busy) setShowWait(false);
+          }}
+        />
+        {errors.attachmentIds ? (
+          <p className="mt-1 text-sm font-semibold text-red-800">
+            {t.has(errors.attachmentIds.message as "tooManyAttachments")
+              ? t(errors.attachmentIds.message as "tooManyAttachments")
+              : t("attachmentInvalid")}
+          </p>
+        ) : null}
+      </div>
+
+      {showWait && uploading ? (
+        <p role="alert" className="font-semibold">
+          {t("waitForUploads")}
+        </p>
+      ) : null}
+      {create.isError ? (
+        <FormApology text="apologyTicket" details={messageOf(create.error)} />
+      ) : null}
+
+      <Button type="submit" loading={create.isPending} loadingLabel={t("submittingTicket")}>
+        {t("submitTicket")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+/** The response headers of a download that pass from the back end to the browser. */
+export const DOWNLOAD_HEADERS = [
+  "Content-Type",
+  "Content-Length",
+  "Content-Range",
+  "Accept-Ranges",
+  "Content-Disposition",
+  "Cache-Control",
+  "ETag",
+  "Last-Modified",
+] as const;
+
+const ATTACHMENT_ID = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
+/** Access keys are opaque URL-safe tokens from GraphQL; anything else never matches one. */
+const ACCESS_KEY = /^[A-Za-z0-9._~-]{1,512}$/;
+/** One range, or a few: what a video element or a resumed download asks for. */
+const RANGE = /^bytes=[\d\s,-]{1,200}$/;
+
+/**
+ * The back end's address of an attachment for `/api/ticket-attachments/{id}?key=…[&download=1]`,
+ * or null when the id or key cannot be one (the answer is then 404, as for an unknown one).
+ */
+export function backendAttachmentUrl(filesUrl: string, id: string, query: URLSearchParams) {
+  const key = query.get("key");
+  if (!ATTACHMENT_ID.test(id) || key === null || !ACCESS_KEY.test(key)) return null;
+  const target = new URL(`${filesUrl}/attachments/${encodeURIComponent(id)}`);
+  target.searchParams.set("key", key);
+  if (query.get("download") === "1") target.searchParams.set("download", "1");
+  return target.toString();
+}
+
+/** The browser's Range header when it is a plain byte range; others are dropped (whole file). */
+export function forwardedRange(range: string | null): string | null {
+  return range !== null && RANGE.test(range) ? range : null;
+}

@@ -1,0 +1,198 @@
+import "server-only";
+
+import { errorResponse } from "@/lib/api/error-response";
+
+import { type Log, portalFilesUnavailable, siteAnswer } from "./backend-answer";
+import { fetchUntilHeaders } from "./fetch-until-headers";
+import { streamToBackend } from "./stream-to-backend";
+import {
+  backendRequestHeaders,
+  checkUploadLength,
+  checkUploadMetadata,
+  checkUploadOffset,
+  isUploadId,
+  type Refusal,
+} from "./tus-headers";
+import { BodyTooLongError, openUploadBody } from "./upload-body";
+
+export interface PortalFiles {
+  /** `PORTAL_FILES_URL`: the back end's `/uploads` and `/attachments` lie below it. */
+  filesUrl: string;
+  /** Until the back end's answer starts; a chunk's bytes flow as long as the browser sends. */
+  timeoutMs: number;
+  log: Log;
+}
+
+/** A chunk of the browser (tus-js-client sends 5 MB) may take a while on a slow line. */
+const PATCH_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** POST: a new upload; its size is checked before anything else is read. */
+export async function createUpload(request: Request, idToken: string, files: PortalFiles) {
+  const length = checkUploadLength(request.headers.get("upload-length"));
+  if (!length.ok) return refusal(request, length);
+  const metadata = checkUploadMetadata(request.headers.get("upload-metadata"));
+  if (!metadata.ok) return refusal(request, metadata);
+  // Creation carries no bytes here: tus-js-client sends them with PATCH.
+  await request.body?.cancel().catch(() => undefined);
+  return call(files, "POST", uploadsUrl(files), backendRequestHeaders(request.headers, idToken));
+}
+
+/** HEAD: where a resumed upload goes on. */
+export async function uploadStatus(
+  request: Request,
+  id: string,
+  idToken: string,
+  files: PortalFiles,
+) {
+  if (!isUploadId(id)) return notFound();
+  return call(
+    files,
+    "HEAD",
+    uploadsUrl(files, id),
+    backendRequestHeaders(request.headers, idToken),
+  );
+}
+
+/** DELETE: a cancelled upload is removed (tus termination). */
+export async function deleteUpload(
+  request: Request,
+  id: string,
+  idToken: string,
+  files: PortalFiles,
+) {
+  if (!isUploadId(id)) return notFound();
+  return call(
+    files,
+    "DELETE",
+    uploadsUrl(files, id),
+    backendRequestHeaders(request.headers, idToken),
+  );
+}
+
+/**
+ * PATCH: the bytes, streamed on. The upload's state comes first from the back end, so no byte
+ * beyond its declared length is forwarded; the chunk that starts the file must begin like an
+ * image or video, else the upload is removed and the browser told why.
+ */
+export async function appendToUpload(
+  request: Request,
+  id: string,
+  idToken: string,
+  files: PortalFiles,
+) {
+  if (!isUploadId(id)) return discard(request, notFound());
+  const offset = checkUploadOffset(request.headers.get("upload-offset"));
+  if (!offset.ok) return refusal(request, offset);
+  const headers = backendRequestHeaders(request.headers, idToken);
+
+  const state = await call(files, "HEAD", uploadsUrl(files, id), headers);
+  if (!state.ok) return discard(request, state);
+  const stored = Number(state.headers.get("upload-offset"));
+  const length = Number(state.headers.get("upload-length"));
+  if (!Number.isInteger(stored) || !Number.isInteger(length)) {
+    files.log.error(`portal files back end gave no offset or length for upload ${id}`);
+    return discard(
+      request,
+      errorResponse(502, {
+        error: "Bad gateway",
+        message: "The upload service answered without the upload's state; try again later.",
+      }),
+    );
+  }
+  if (offset.value !== stored) {
+    return discard(
+      request,
+      errorResponse(409, {
+        error: "Conflict",
+        message: `Upload-Offset must be ${stored}, where the upload stands`,
+      }),
+    );
+  }
+  const remaining = length - stored;
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > remaining) {
+    return discard(request, tooLong(remaining));
+  }
+  if (!request.body) return call(files, "PATCH", uploadsUrl(files, id), headers);
+
+  const body = await openUploadBody(request.body, { remaining, sniff: stored === 0 });
+  if (!body.ok) {
+    await call(
+      files,
+      "DELETE",
+      uploadsUrl(files, id),
+      backendRequestHeaders(request.headers, idToken),
+    );
+    return errorResponse(415, {
+      error: "Unsupported media type",
+      message: "Only images or videos can be uploaded: the file does not begin like one",
+    });
+  }
+  try {
+    const backend = await streamToBackend(
+      uploadsUrl(files, id),
+      { method: "PATCH", headers, body: body.stream },
+      { timeoutMs: PATCH_TIMEOUT_MS, signal: request.signal },
+    );
+    return await siteAnswer(backend, files.log);
+  } catch (error) {
+    if (isBodyTooLong(error)) return tooLong(remaining);
+    if (request.signal.aborted) {
+      return errorResponse(400, {
+        error: "Invalid request",
+        message: "the body ended before it was complete",
+      });
+    }
+    return portalFilesUnavailable(files.log, error);
+  }
+}
+
+async function call(files: PortalFiles, method: string, url: string, headers: Headers) {
+  try {
+    const backend = await fetchUntilHeaders(
+      url,
+      { method, headers },
+      { timeoutMs: files.timeoutMs },
+    );
+    return await siteAnswer(backend, files.log);
+  } catch (error) {
+    return portalFilesUnavailable(files.log, error);
+  }
+}
+
+function uploadsUrl(files: PortalFiles, id?: string): string {
+  return `${files.filesUrl}/uploads${id === undefined ? "" : `/${encodeURIComponent(id)}`}`;
+}
+
+function notFound(): Response {
+  return errorResponse(404, { error: "Not found", message: "No such upload" });
+}
+
+function tooLong(remaining: number): Response {
+  return errorResponse(413, {
+    error: "Payload too large",
+    message: `The body is longer than the upload's remaining ${remaining} bytes`,
+  });
+}
+
+async function refusal(request: Request, refused: Refusal): Promise<Response> {
+  return discard(
+    request,
+    errorResponse(refused.status, { error: refused.error, message: refused.message }),
+  );
+}
+
+async function discard(request: Request, response: Response): Promise<Response> {
+  await request.body?.cancel().catch(() => undefined);
+  return response;
+}
+
+/** fetch reports a failed body stream as a TypeError whose cause is the stream's error. */
+function isBodyTooLong(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current instanceof BodyTooLongError) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
