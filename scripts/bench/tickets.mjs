@@ -89,57 +89,68 @@ function residentMb(pid) {
   return kb / 1024;
 }
 
-/** 100 MB of an MP4-looking file, made as it is sent: the sender holds one chunk at a time. */
-function videoBytes(total) {
-  const chunk = new Uint8Array(1024 * 1024);
-  const header = Buffer.from("\0\0\0\x18ftypmp42\0\0\0\0mp42isom", "latin1");
-  let sent = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (sent >= total) return controller.close();
-      const size = Math.min(chunk.length, total - sent);
-      const part = new Uint8Array(size);
-      if (sent === 0) part.set(header);
-      sent += size;
-      controller.enqueue(part);
-    },
-  });
-}
+/** What the upload widget sends per request (tus-js-client's chunkSize in use-file-uploads.ts). */
+const WIDGET_CHUNK_BYTES = 5 * 1024 * 1024;
+const MP4_HEADER = Buffer.from("\0\0\0\x18ftypmp42\0\0\0\0mp42isom", "latin1");
 
-/** The site process's memory growth while one 100 MB file goes through its upload route. */
-async function uploadGrowth({ site, services, sitePid }) {
-  const { id_token: idToken } = await signInOverHttp(services, "customer@example.com");
-  const tus = { "tus-resumable": "1.0.0", "x-id-token": idToken };
+async function createUpload(site, tus, bytes) {
   const created = await fetch(`${site}/api/ticket-uploads`, {
     method: "POST",
     headers: {
       ...tus,
-      "upload-length": String(UPLOAD_BYTES),
+      "upload-length": String(bytes),
       "upload-metadata": `filename ${Buffer.from("bench.mp4").toString("base64")},filetype ${Buffer.from("video/mp4").toString("base64")}`,
     },
   });
   const location = created.headers.get("location");
-  if (created.status !== 201 || !location)
+  if (created.status !== 201 || !location) {
     throw new Error(`upload creation answered ${created.status}`);
+  }
+  return new URL(location, site).href;
+}
+
+async function patchUpload(site, tus, location, offset, body) {
+  const patched = await fetch(location, {
+    method: "PATCH",
+    headers: {
+      ...tus,
+      "upload-offset": String(offset),
+      "content-type": "application/offset+octet-stream",
+    },
+    body,
+  });
+  if (patched.status !== 204)
+    throw new Error(`upload answered ${patched.status} at offset ${offset}`);
+}
+
+/**
+ * The site process's memory growth while a 100 MB video goes through its upload route the way the
+ * widget sends it: 5 MB requests, one after the other.
+ */
+async function uploadGrowth({ site, services, sitePid }) {
+  const { id_token: idToken } = await signInOverHttp(services, "customer@example.com");
+  const tus = { "tus-resumable": "1.0.0", "x-id-token": idToken };
+  // A first small upload loads the route's code, which is not what is measured.
+  const warmUp = await createUpload(site, tus, MP4_HEADER.length);
+  await patchUpload(site, tus, warmUp, 0, MP4_HEADER);
+  const location = await createUpload(site, tus, UPLOAD_BYTES);
   const before = residentMb(sitePid);
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(sitePid))), 50);
-  const patched = await fetch(new URL(location, site), {
-    method: "PATCH",
-    headers: { ...tus, "upload-offset": "0", "content-type": "application/offset+octet-stream" },
-    body: videoBytes(UPLOAD_BYTES),
-    duplex: "half",
-  });
-  clearInterval(sampler);
-  peak = Math.max(peak, residentMb(sitePid));
-  const offset = Number(patched.headers.get("upload-offset"));
-  if (patched.status !== 204 || offset !== UPLOAD_BYTES) {
-    throw new Error(`upload answered ${patched.status} at offset ${offset}`);
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(sitePid))), 25);
+  try {
+    for (let offset = 0; offset < UPLOAD_BYTES; offset += WIDGET_CHUNK_BYTES) {
+      const chunk = Buffer.alloc(Math.min(WIDGET_CHUNK_BYTES, UPLOAD_BYTES - offset));
+      if (offset === 0) MP4_HEADER.copy(chunk);
+      await patchUpload(site, tus, location, offset, chunk);
+    }
+  } finally {
+    clearInterval(sampler);
   }
+  peak = Math.max(peak, residentMb(sitePid));
   const growth = peak - before;
-  const missed = growth > MAX_UPLOAD_GROWTH_MB ? 1 : 0;
+  const missed = growth >= MAX_UPLOAD_GROWTH_MB ? 1 : 0;
   console.log(
-    `\nA 100 MB upload through /api/ticket-uploads (site process memory; budget < ${MAX_UPLOAD_GROWTH_MB} MB growth)\n  RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(1)} MB  ${missed ? "MISSED" : "ok"}`,
+    `\nA 100 MB upload through /api/ticket-uploads in the widget's 5 MB requests (site process memory; budget < ${MAX_UPLOAD_GROWTH_MB} MB growth)\n  RSS before ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, growth ${growth.toFixed(1)} MB  ${missed ? "MISSED" : "ok"}`,
   );
   return missed;
 }
