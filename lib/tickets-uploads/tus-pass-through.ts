@@ -4,6 +4,7 @@ import { errorResponse } from "@/lib/api/error-response";
 
 import { type Log, portalFilesUnavailable, siteAnswer } from "./backend-answer";
 import { fetchUntilHeaders } from "./fetch-until-headers";
+import { releaseUploadGarbage } from "./release-upload-garbage";
 import { streamToBackend } from "./stream-to-backend";
 import {
   backendRequestHeaders,
@@ -25,6 +26,8 @@ export interface PortalFiles {
 
 /** A chunk of the browser (tus-js-client sends 5 MB) may take a while on a slow line. */
 const PATCH_TIMEOUT_MS = 10 * 60 * 1000;
+/** How many bytes of one request may pass before their garbage is released. */
+const RELEASE_EVERY_BYTES = 8 * 1024 * 1024;
 
 /** POST: a new upload; its size is checked before anything else is read. */
 export async function createUpload(request: Request, idToken: string, files: PortalFiles) {
@@ -115,7 +118,17 @@ export async function appendToUpload(
   }
   if (!request.body) return call(files, "PATCH", uploadsUrl(files, id), headers);
 
-  const body = await openUploadBody(request.body, { remaining, sniff: stored === 0 });
+  let released = 0;
+  const body = await openUploadBody(request.body, {
+    remaining,
+    sniff: stored === 0,
+    // One long request (not the widget's) is released on the way too.
+    onPassed: (bytes) => {
+      if (bytes - released < RELEASE_EVERY_BYTES) return;
+      released = bytes;
+      releaseUploadGarbage();
+    },
+  });
   if (!body.ok) {
     await call(
       files,
@@ -144,6 +157,8 @@ export async function appendToUpload(
       });
     }
     return portalFilesUnavailable(files.log, error);
+  } finally {
+    releaseUploadGarbage();
   }
 }
 

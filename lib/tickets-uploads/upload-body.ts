@@ -16,11 +16,15 @@ export type UploadBody =
  * A PATCH body to forward without holding it in memory: when `sniff` (the chunk that starts the
  * file) the first bytes are read first and must be an image or video; the stream then replays
  * them and pulls the rest chunk by chunk, and errors as soon as more than `remaining` bytes came,
- * before any byte beyond that is passed on.
+ * before any byte beyond that is passed on. `onPassed` hears the bytes passed on so far.
  */
 export async function openUploadBody(
   body: ReadableStream<Uint8Array>,
-  { remaining, sniff }: { remaining: number; sniff: boolean },
+  {
+    remaining,
+    sniff,
+    onPassed,
+  }: { remaining: number; sniff: boolean; onPassed?: (bytes: number) => void },
 ): Promise<UploadBody> {
   const reader = body.getReader();
   const head: Uint8Array[] = [];
@@ -57,6 +61,7 @@ export async function openUploadBody(
         return;
       }
       controller.enqueue(chunk);
+      onPassed?.(sent);
     },
     async cancel(reason) {
       await reader.cancel(reason).catch(() => undefined);

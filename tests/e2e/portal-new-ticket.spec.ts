@@ -18,9 +18,10 @@ async function chooseFirst(page: Page, label: string) {
   await select.selectOption(value ?? "");
 }
 
-test("a customer creates a ticket with an image, comments on it and asks for closure", async ({
+test("a customer creates a ticket with an image, finds it in the list, comments, asks for closure; another company cannot open it", async ({
   page,
   request,
+  browser,
 }) => {
   const account = await createOwnAccount(request, "customer@example.com", undefined, {
     ownCompany: true,
@@ -95,6 +96,21 @@ test("a customer creates a ticket with an image, comments on it and asks for clo
   const files = page.getByRole("region", { name: "Attachments" });
   await expect(files.getByRole("img", { name: "Preview of error-display.png" })).toBeVisible();
 
+  // The list finds it by its words and status, and opens it again.
+  await page.getByRole("link", { name: "Back to the ticket list" }).first().click();
+  await page
+    .getByRole("group", { name: "Status" })
+    .getByRole("checkbox", { name: "New", exact: true })
+    .check();
+  await expect(page).toHaveURL(/\/tickets\/list\?status=new$/);
+  await page.getByRole("searchbox", { name: "Search" }).fill("cutter stops");
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await expect(page).toHaveURL(/\?status=new&q=cutter\+stops$/);
+  const found = page.getByRole("table").getByRole("link", { name: /^T-\d{6}$/ });
+  await expect(found).toHaveText([id]);
+  await found.click();
+  await expect(page).toHaveURL(new RegExp(`/en/mykomax/tickets/${id}$`));
+
   // A comment: required, then added to the conversation.
   const addComment = page.getByRole("button", { name: "Add comment" });
   await addComment.click();
@@ -132,4 +148,15 @@ test("a customer creates a ticket with an image, comments on it and asks for clo
     closureRequest: { reason: "SOLVED" },
   });
   expect(JSON.stringify(answer.data?.ticket)).toContain("The blade was replaced.");
+
+  // A user of another company opening the ticket's address sees "not found", nothing of it.
+  const stranger = await createOwnAccount(request, "customer@example.com", undefined, {
+    ownCompany: true,
+  });
+  const otherPage = await browser.newPage();
+  await signInToPortal(otherPage, stranger.email);
+  await otherPage.goto(`/en/mykomax/tickets/${id}`);
+  await expect(otherPage.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(otherPage.locator("main")).not.toContainText("Cutter stops");
+  await otherPage.close();
 });

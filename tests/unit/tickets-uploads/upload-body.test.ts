@@ -56,6 +56,21 @@ describe("a later chunk", () => {
   });
 });
 
+describe("the bytes passed on", () => {
+  it("are reported after each chunk, counted from the start of the request", async () => {
+    const { stream } = body([PNG, [1, 2, 3], [4, 5]]);
+    const passed: number[] = [];
+    const result = await openUploadBody(stream, {
+      remaining: 100,
+      sniff: true,
+      onPassed: (bytes) => passed.push(bytes),
+    });
+    if (!result.ok) throw new Error("a PNG is a medium");
+    await bytesOf(result.stream);
+    expect(passed).toEqual([16, 19, 21]);
+  });
+});
+
 describe("more bytes than the upload has left", () => {
   it("errors the stream before the excess chunk is passed on", async () => {
     const { stream, pulled } = body([PNG, [1, 2, 3, 4], [5, 6, 7, 8]]);
