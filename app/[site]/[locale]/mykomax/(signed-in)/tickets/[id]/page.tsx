@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 
 import { portalMetadata } from "@/components/portal/portal-metadata";
 import { ServiceTicketsGate } from "@/components/portal/tickets/service-tickets-gate";
-import { TicketDetailScreen } from "@/components/portal/tickets/ticket-detail-screen";
+import { TicketDetailScreen } from "@/components/portal/tickets/detail/ticket-detail-screen";
 import { portalScreen } from "@/lib/portal/portal-routes";
 
 type Props = PageProps<"/[site]/[locale]/mykomax/tickets/[id]">;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { portalMetadata } from "@/components/portal/portal-metadata";
 import { ServiceTicketsGate } from "@/components/portal/tickets/service-tickets-gate";
-import { TicketListScreen } from "@/components/portal/tickets/ticket-list-screen";
+import { TicketListScreen } from "@/components/portal/tickets/list/ticket-list-screen";
 
 type Props = PageProps<"/[site]/[locale]/mykomax/tickets/list">;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { portalMetadata } from "@/components/portal/portal-metadata";
-import { NewTicketScreen } from "@/components/portal/tickets/new-ticket-screen";
+import { NewTicketScreen } from "@/components/portal/tickets/forms/new-ticket-screen";
 import { ServiceTicketsGate } from "@/components/portal/tickets/service-tickets-gate";
 
 type Props = PageProps<"/[site]/[locale]/mykomax/tickets/newticket">;

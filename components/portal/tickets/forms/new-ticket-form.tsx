@@ -16,10 +16,10 @@ import { ticketQueryKeys } from "@/lib/portal/tickets/ticket-query-keys";
 
 import { Button } from "@/components/ui/button";
 
-import { portalLink, usePortalContext } from "../portal-context";
-import { messageOf } from "../portal-error";
-import { useIdToken } from "../use-id-token";
-import { FileUpload } from "./file-upload";
+import { portalLink, usePortalContext } from "../../portal-context";
+import { messageOf } from "../../portal-error";
+import { useIdToken } from "../../use-id-token";
+import { FileUpload } from "../upload/file-upload";
 import { FormApology } from "./form-apology";
 import { controlProps, FormField } from "./form-field";
 

@@ -6,10 +6,10 @@ import { AppLink } from "@/components/ui/app-link";
 import { Spinner } from "@/components/ui/spinner";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 
-import { portalLink, usePortalContext } from "../portal-context";
-import { messageOf, PortalError } from "../portal-error";
+import { portalLink, usePortalContext } from "../../portal-context";
+import { messageOf, PortalError } from "../../portal-error";
 import { NewTicketForm } from "./new-ticket-form";
-import { useTicketLocations } from "./use-ticket-queries";
+import { useTicketLocations } from "../use-ticket-queries";
 
 /** /mykomax/tickets/newticket: the form once the company's locations and machines are known. */
 export function NewTicketScreen() {

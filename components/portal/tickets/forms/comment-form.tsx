@@ -16,9 +16,9 @@ import {
 } from "@/lib/portal/tickets/ticket-form-input";
 import { newCommentSchema } from "@/lib/portal/tickets/ticket-input-rules.mjs";
 
-import { messageOf } from "../portal-error";
-import { useIdToken } from "../use-id-token";
-import { FileUpload } from "./file-upload";
+import { messageOf } from "../../portal-error";
+import { useIdToken } from "../../use-id-token";
+import { FileUpload } from "../upload/file-upload";
 import { FormApology } from "./form-apology";
 import { controlProps, errorText, FormField } from "./form-field";
 

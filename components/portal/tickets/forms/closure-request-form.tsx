@@ -19,8 +19,8 @@ import {
 } from "@/lib/portal/tickets/ticket-form-input";
 import { CLOSURE_REASONS, closureRequestSchema } from "@/lib/portal/tickets/ticket-input-rules.mjs";
 
-import { messageOf } from "../portal-error";
-import { useIdToken } from "../use-id-token";
+import { messageOf } from "../../portal-error";
+import { useIdToken } from "../../use-id-token";
 import { FormApology } from "./form-apology";
 import { controlProps, FormField } from "./form-field";
 

@@ -6,7 +6,7 @@ import { AppLink } from "@/components/ui/app-link";
 import type { TicketSummaryFragment } from "@/graphql/generated/portal";
 import { formatDay } from "@/lib/format/date-time";
 
-import { TicketStatusBadge } from "./ticket-status-badge";
+import { TicketStatusBadge } from "../ticket-status-badge";
 
 interface TicketTableProps {
   tickets: readonly TicketSummaryFragment[];

@@ -7,11 +7,11 @@ import { Spinner } from "@/components/ui/spinner";
 import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 import { ticketQueryKeys } from "@/lib/portal/tickets/ticket-query-keys";
 
-import { messageOf, PortalError } from "../portal-error";
+import { messageOf, PortalError } from "../../portal-error";
 import { TicketCreatedFlash } from "./ticket-created-flash";
 import { TicketDetail } from "./ticket-detail";
 import { TicketNotFound } from "./ticket-not-found";
-import { useTicketDetail } from "./use-ticket-queries";
+import { useTicketDetail } from "../use-ticket-queries";
 
 /** /mykomax/tickets/{id}: the ticket, "not found" when the company has none with this id. */
 export function TicketDetailScreen({ id }: { id: string }) {

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 import { formatDateTime } from "@/lib/format/date-time";
 
-import { TicketStatusBadge } from "./ticket-status-badge";
+import { TicketStatusBadge } from "../ticket-status-badge";
 
 /** Every status the ticket had, oldest first, with when it changed. */
 export function TicketStatusHistory({

@@ -2,8 +2,8 @@
 
 import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 
-import { ClosureRequestForm } from "./closure-request-form";
-import { CommentForm } from "./comment-form";
+import { ClosureRequestForm } from "../forms/closure-request-form";
+import { CommentForm } from "../forms/comment-form";
 
 interface TicketActionsProps {
   ticket: TicketDetailsFragment;

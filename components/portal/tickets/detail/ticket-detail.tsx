@@ -6,13 +6,13 @@ import { AppLink } from "@/components/ui/app-link";
 import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 
-import { portalLink, usePortalContext } from "../portal-context";
+import { portalLink, usePortalContext } from "../../portal-context";
 import { TicketActions } from "./ticket-actions";
 import { TicketAttachments } from "./ticket-attachments";
 import { TicketClosureRequest } from "./ticket-closure-request";
 import { TicketConversation } from "./ticket-conversation";
 import { TicketFields } from "./ticket-fields";
-import { TicketStatusBadge } from "./ticket-status-badge";
+import { TicketStatusBadge } from "../ticket-status-badge";
 import { TicketStatusHistory } from "./ticket-status-history";
 
 interface TicketDetailProps {

@@ -15,13 +15,13 @@ import {
   withSort,
 } from "@/lib/portal/tickets/ticket-list-query";
 
-import { portalLink, usePortalContext } from "../portal-context";
-import { messageOf, PortalError } from "../portal-error";
+import { portalLink, usePortalContext } from "../../portal-context";
+import { messageOf, PortalError } from "../../portal-error";
 import { TicketFilters } from "./ticket-filters";
 import { TicketListResults } from "./ticket-list-results";
 import { TicketSortSelect } from "./ticket-sort-select";
 import { useTicketListQuery } from "./use-ticket-list-query";
-import { useTicketList, useTicketLocations } from "./use-ticket-queries";
+import { useTicketList, useTicketLocations } from "../use-ticket-queries";
 
 /** /mykomax/tickets/list: the company's tickets, filtered, sorted and paged by the back end. */
 export function TicketListScreen() {
