@@ -373,6 +373,30 @@ describe("portal tickets over GraphQL", { timeout: 60_000 }, () => {
       });
     });
 
+    it("pages a free-text search by status like any list, its totals on every page", async () => {
+      const filter = { text: "the" };
+      const found = await data<Page>(server, customer, LIST, { filter, pageSize: 100 });
+      const byStatus = await data<Page>(server, customer, LIST, {
+        filter,
+        sort: "STATUS_ASC",
+        pageSize: 100,
+      });
+      const total = found.tickets.totalCount;
+      expect(total).toBeGreaterThan(10);
+      const ids: string[] = [];
+      for (let page = 1; page <= Math.ceil(total / 10) + 1; page += 1) {
+        const answer = await data<Page>(server, customer, LIST, {
+          filter,
+          sort: "STATUS_ASC",
+          page,
+          pageSize: 10,
+        });
+        expect(answer.tickets.totalCount).toBe(total);
+        ids.push(...answer.tickets.items.map((row) => row.id));
+      }
+      expect(ids).toEqual(byStatus.tickets.items.map((row) => row.id));
+    });
+
     it.each([
       [{ page: 0 }, "page: pageInvalid"],
       [{ page: -3 }, "page: pageInvalid"],
