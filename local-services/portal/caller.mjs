@@ -14,8 +14,8 @@ export function roleList(roles) {
  * @typedef {object} PortalContext
  * @property {import('jose').JWTPayload & { sub: string }} idToken the verified claims
  * @property {ReturnType<typeof import('../oidc/accounts.mjs').createAccounts>} accounts
- * @property {import('./ticket-repository.mjs').TicketRepository} repo
- * @property {import('./access-keys.mjs').AccessKeys} accessKeys
+ * @property {import('./tickets/ticket-repository.mjs').TicketRepository} repo
+ * @property {import('./files/access-keys.mjs').AccessKeys} accessKeys
  */
 
 /** @param {PortalContext} context */

@@ -14,7 +14,7 @@ import {
   generateLargeTickets,
   LARGE_TICKETS_COMPANY,
   LARGE_TICKETS_EMAIL,
-} from "./large-tickets.mjs";
+} from "./demo/large-tickets.mjs";
 
 const USAGE =
   'usage: node local-services/portal/generate-large-tickets.mjs [--company "<name>"] [--remove]';

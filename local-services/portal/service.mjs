@@ -5,19 +5,19 @@ import { REPO_ROOT } from "../config.mjs";
 import { sendJson } from "../http-json.mjs";
 import { createAccounts } from "../oidc/accounts.mjs";
 import { CLIENT_ID, OIDC_MOUNT_PATH } from "../oidc/provider.mjs";
-import { createAccessKeys } from "./access-keys.mjs";
-import { ATTACHMENTS_PATH, createAttachmentDownloads } from "./attachments.mjs";
+import { createAccessKeys } from "./files/access-keys.mjs";
+import { ATTACHMENTS_PATH, createAttachmentDownloads } from "./files/attachments.mjs";
 import { ticketCaller } from "./caller.mjs";
-import { seedDemoCompanies } from "./demo-companies.mjs";
+import { seedDemoCompanies } from "./demo/demo-companies.mjs";
 import {
   BodyTooLargeError,
   GRAPHQL_LIMITS,
   readBoundedBody,
   graphqlLimitsPlugin,
 } from "./graphql-limits.mjs";
-import { ticketResolvers } from "./ticket-resolvers.mjs";
-import { createTicketRepository } from "./ticket-repository.mjs";
-import { createUploads, UPLOADS_PATH } from "./uploads.mjs";
+import { ticketResolvers } from "./tickets/ticket-resolvers.mjs";
+import { createTicketRepository } from "./tickets/ticket-repository.mjs";
+import { createUploads, UPLOADS_PATH } from "./files/uploads.mjs";
 import {
   createIdTokenVerifier,
   IdentityProviderUnavailableError,

@@ -4,8 +4,8 @@ import { sendJson } from "../http-json.mjs";
 import { createAccounts } from "../oidc/accounts.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../oidc/demo-accounts.mjs";
 import { BodyError, readJsonObject } from "../oidc/request-body.mjs";
-import { seedCompany } from "../portal/demo-portal-data.mjs";
-import { createTicketRepository } from "../portal/ticket-repository.mjs";
+import { seedCompany } from "../portal/demo/demo-portal-data.mjs";
+import { createTicketRepository } from "../portal/tickets/ticket-repository.mjs";
 
 export const TEST_FIXTURES_MOUNT_PATH = "/test-fixtures";
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccessKeys } from "../../../local-services/portal/access-keys.mjs";
-import { byteRange, contentDisposition } from "../../../local-services/portal/attachments.mjs";
+import { createAccessKeys } from "../../../local-services/portal/files/access-keys.mjs";
+import {
+  byteRange,
+  contentDisposition,
+} from "../../../local-services/portal/files/attachments.mjs";
 import { tempDir, testStore } from "./helpers";
 import {
   type AttachmentView,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { onTestFinished } from "vitest";
 import { REPO_ROOT } from "../../../local-services/config.mjs";
-import { encodePng } from "../../../local-services/portal/demo-images.mjs";
+import { encodePng } from "../../../local-services/portal/demo/demo-images.mjs";
 import { signIn, startIdentityServer } from "./oidc-helpers";
 
 export type PortalServer = Awaited<ReturnType<typeof startIdentityServer>>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   generateLargeTickets,
   LARGE_TICKETS_EMAIL,
-} from "../../../local-services/portal/large-tickets.mjs";
+} from "../../../local-services/portal/demo/large-tickets.mjs";
 import { companyKey } from "../../../local-services/portal/company-key.mjs";
 import { tempDir } from "./helpers";
 import { signIn, startIdentityServer } from "./oidc-helpers";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { seedCompany } from "../../../local-services/portal/demo-portal-data.mjs";
+import { seedCompany } from "../../../local-services/portal/demo/demo-portal-data.mjs";
 import { companyKey } from "../../../local-services/portal/company-key.mjs";
-import { createTicketRepository } from "../../../local-services/portal/ticket-repository.mjs";
+import { createTicketRepository } from "../../../local-services/portal/tickets/ticket-repository.mjs";
 import { tempDir, testStore } from "./helpers";
 import { signIn, startIdentityServer } from "./oidc-helpers";
 import {

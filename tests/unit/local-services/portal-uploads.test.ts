@@ -1,6 +1,6 @@
 import * as tus from "tus-js-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUploads, MAX_OPEN_UPLOADS } from "../../../local-services/portal/uploads.mjs";
+import { createUploads, MAX_OPEN_UPLOADS } from "../../../local-services/portal/files/uploads.mjs";
 import {
   type AttachmentView,
   createUpload,

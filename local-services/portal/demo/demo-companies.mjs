@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from "../oidc/demo-accounts.mjs";
+import { DEMO_ACCOUNTS } from "../../oidc/demo-accounts.mjs";
 import { seedCompany } from "./demo-portal-data.mjs";
 
 const SEEDED = "portal:demo-companies-seeded";
@@ -6,8 +6,8 @@ const SEEDED = "portal:demo-companies-seeded";
 /**
  * Seeds the company of every demo account on the first start (the meta flag keeps later
  * starts, and whatever customers wrote, as they are).
- * @param {import('../store/document-store.mjs').Store} store
- * @param {import('./ticket-repository.mjs').TicketRepository} repo
+ * @param {import('../../store/document-store.mjs').Store} store
+ * @param {import('../tickets/ticket-repository.mjs').TicketRepository} repo
  * @param {string} filesDir
  * @returns {number} the companies seeded
  */

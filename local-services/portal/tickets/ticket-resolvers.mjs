@@ -2,11 +2,11 @@ import {
   closureRequestSchema,
   newCommentSchema,
   newTicketSchema,
-} from "../../lib/portal/tickets/ticket-input-rules.mjs";
-import { personOf, roleList, ticketCaller } from "./caller.mjs";
-import { badUserInput, ticketNotFound } from "./portal-errors.mjs";
+} from "../../../lib/portal/tickets/ticket-input-rules.mjs";
+import { personOf, roleList, ticketCaller } from "../caller.mjs";
+import { badUserInput, ticketNotFound } from "../portal-errors.mjs";
 
-/** @typedef {import('./caller.mjs').PortalContext} PortalContext */
+/** @typedef {import('../caller.mjs').PortalContext} PortalContext */
 
 const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH_LENGTH = 200;

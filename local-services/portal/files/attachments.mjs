@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sendJson } from "../http-json.mjs";
+import { sendJson } from "../../http-json.mjs";
 
 export const ATTACHMENTS_PATH = "/portal/attachments";
 const ATTACHMENT_ID = /^[A-Za-z0-9._~-]{1,100}$/;
@@ -47,7 +47,7 @@ export function byteRange(header, size) {
  * GET|HEAD /portal/attachments/{id}?key={accessKey}[&download=1]: the attachment's bytes for
  * whoever holds a valid key (no other credential; the key names one attachment and expires).
  * @param {object} options
- * @param {import('./ticket-repository.mjs').TicketRepository} options.repo
+ * @param {import('../tickets/ticket-repository.mjs').TicketRepository} options.repo
  * @param {import('./access-keys.mjs').AccessKeys} options.accessKeys
  * @param {string} options.filesDir
  */

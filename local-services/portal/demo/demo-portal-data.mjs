@@ -4,8 +4,8 @@ import {
   TICKET_CONCERNS,
   TICKET_TYPES,
   CLOSURE_REASONS,
-} from "../../lib/portal/tickets/ticket-input-rules.mjs";
-import { companyKey } from "./company-key.mjs";
+} from "../../../lib/portal/tickets/ticket-input-rules.mjs";
+import { companyKey } from "../company-key.mjs";
 import { demoImages } from "./demo-images.mjs";
 import {
   COLLEAGUES,
@@ -14,8 +14,8 @@ import {
   SERVICE_DESK,
   TICKET_TEXTS,
 } from "./demo-ticket-texts.mjs";
-import { statusRank } from "./ticket-list-query.mjs";
-import { searchTextOf, ticketIdOf } from "./ticket-repository.mjs";
+import { statusRank } from "../tickets/ticket-list-query.mjs";
+import { searchTextOf, ticketIdOf } from "../tickets/ticket-repository.mjs";
 
 /**
  * The demo data of one company (README of this folder): 3 locations with 2–4 machines each and
@@ -116,7 +116,7 @@ export function ensureDemoFiles(/** @type {string} */ filesDir) {
 
 /**
  * Seeds one company (once: a company already in portal_companies is left as it is).
- * @param {import('./ticket-repository.mjs').TicketRepository} repo
+ * @param {import('../tickets/ticket-repository.mjs').TicketRepository} repo
  * @param {object} options
  * @param {string} options.company the accounts' company name
  * @param {SeedPerson[]} options.people the company's own accounts; the first is the main contact

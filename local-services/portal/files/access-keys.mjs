@@ -11,7 +11,7 @@ const SECRET_META_KEY = "portal:attachment-key-secret";
 export const ACCESS_KEY_SECONDS = 3600;
 const STEP_SECONDS = 600;
 
-/** @param {import('../store/document-store.mjs').Store} store */
+/** @param {import('../../store/document-store.mjs').Store} store */
 function secretOf(store) {
   let secret = store.getMeta(SECRET_META_KEY);
   if (!secret) {
@@ -21,7 +21,7 @@ function secretOf(store) {
   return Buffer.from(secret, "base64url");
 }
 
-/** @param {import('../store/document-store.mjs').Store} store */
+/** @param {import('../../store/document-store.mjs').Store} store */
 export function createAccessKeys(store) {
   const secret = secretOf(store);
   /** @param {string} id @param {number} expiry */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { badUserInput } from "./portal-errors.mjs";
-import { ensurePortalTables } from "./portal-tables.mjs";
+import { badUserInput } from "../portal-errors.mjs";
+import { ensurePortalTables } from "../portal-tables.mjs";
 import { statusRank, ticketListQuery } from "./ticket-list-query.mjs";
 
 /** The first ticket number; one sequence for all companies (T-100001). */

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { createAccounts } from "../oidc/accounts.mjs";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../oidc/demo-accounts.mjs";
-import { companyKey } from "./company-key.mjs";
+import { createAccounts } from "../../oidc/accounts.mjs";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../oidc/demo-accounts.mjs";
+import { companyKey } from "../company-key.mjs";
 import { seedCompany } from "./demo-portal-data.mjs";
-import { createTicketRepository } from "./ticket-repository.mjs";
+import { createTicketRepository } from "../tickets/ticket-repository.mjs";
 
 /**
  * The 10,000-ticket company for scale tests (spec: the list answers as fast for it as for a
@@ -18,7 +18,7 @@ const LARGE_TICKETS_ACCOUNT_ID = "tickets-10k";
  * Puts LARGE_TICKET_COUNT tickets (with comments and histories, in one transaction) into the
  * company, replacing what it held, and makes sure the benchmark account is in that company.
  * `remove` deletes them and the account again; a demo company gets its demo set back.
- * @param {import('../store/document-store.mjs').Store} store
+ * @param {import('../../store/document-store.mjs').Store} store
  * @param {{ company?: string, remove?: boolean, tickets?: number }} [options]
  */
 export async function generateLargeTickets(
