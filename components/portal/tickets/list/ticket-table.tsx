@@ -40,7 +40,7 @@ export function TicketTable({ tickets, caption, hrefOf }: TicketTableProps) {
         <thead>
           <tr className="border-b-2 border-theme-border">
             {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-2 py-2 align-bottom font-semibold">
+              <th key={column} scope="col" className="px-1.5 py-2 align-bottom font-semibold">
                 {t(`fields.${column}`)}
               </th>
             ))}
@@ -49,7 +49,7 @@ export function TicketTable({ tickets, caption, hrefOf }: TicketTableProps) {
         <tbody>
           {tickets.map((ticket) => (
             <tr key={ticket.id} className="border-b border-theme-border align-top">
-              <th scope="row" className="px-2 py-2 font-semibold whitespace-nowrap">
+              <th scope="row" className="px-1.5 py-2 font-semibold whitespace-nowrap">
                 <AppLink
                   href={hrefOf(ticket.id)}
                   className="text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent"
@@ -57,21 +57,21 @@ export function TicketTable({ tickets, caption, hrefOf }: TicketTableProps) {
                   {ticket.id}
                 </AppLink>
               </th>
-              <td className="min-w-48 px-2 py-2">{ticket.subject}</td>
-              <td className="px-2 py-2">{t(`type.${ticket.type}`)}</td>
-              <td className="px-2 py-2">
+              <td className="min-w-48 px-1.5 py-2">{ticket.subject}</td>
+              <td className="px-1.5 py-2">{t(`type.${ticket.type}`)}</td>
+              <td className="px-1.5 py-2">
                 <TicketStatusBadge status={ticket.status} />
               </td>
-              <td className="px-2 py-2">{t(`concern.${ticket.concern}`)}</td>
-              <td className="px-2 py-2">{ticket.machine.name}</td>
-              <td className="px-2 py-2">{ticket.machine.model}</td>
-              <td className="px-2 py-2">{ticket.serialNumber ?? ticket.machine.serialNumber}</td>
-              <td className="px-2 py-2">{ticket.location.name}</td>
-              <td className="px-2 py-2">{ticket.contact.name}</td>
-              <td className="px-2 py-2 whitespace-nowrap">
+              <td className="px-1.5 py-2">{t(`concern.${ticket.concern}`)}</td>
+              <td className="px-1.5 py-2">{ticket.machine.name}</td>
+              <td className="px-1.5 py-2">{ticket.machine.model}</td>
+              <td className="px-1.5 py-2">{ticket.serialNumber ?? ticket.machine.serialNumber}</td>
+              <td className="px-1.5 py-2">{ticket.location.name}</td>
+              <td className="px-1.5 py-2">{ticket.contact.name}</td>
+              <td className="px-1.5 py-2 whitespace-nowrap">
                 {formatDay(ticket.createdOn, language)}
               </td>
-              <td className="px-2 py-2 text-right">{ticket.replies}</td>
+              <td className="px-1.5 py-2 text-right">{ticket.replies}</td>
             </tr>
           ))}
         </tbody>
