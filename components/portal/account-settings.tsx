@@ -12,7 +12,7 @@ import { PasswordSection } from "./password-section";
 import { usePortalContext } from "./portal-context";
 import { messageOf } from "./portal-error";
 import { type Option, ProfileForm } from "./profile-form";
-import { useAccessToken } from "./use-access-token";
+import { useAccessToken } from "./use-stored-token";
 
 interface AccountSettingsProps {
   countries: Option[];

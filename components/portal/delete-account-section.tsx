@@ -9,7 +9,7 @@ import { type Account, deleteAccount } from "@/lib/portal/account-api";
 
 import { portalLink, usePortalContext } from "./portal-context";
 import { messageOf } from "./portal-error";
-import { useAccessToken } from "./use-access-token";
+import { useAccessToken } from "./use-stored-token";
 
 /**
  * Deleting the account, after a confirmation dialog (spec 001 §2); then the visitor is logged out.

@@ -8,7 +8,7 @@ import { type Account, changeMfa } from "@/lib/portal/account-api";
 
 import { usePortalContext } from "./portal-context";
 import { messageOf } from "./portal-error";
-import { useAccessToken } from "./use-access-token";
+import { useAccessToken } from "./use-stored-token";
 
 type Outcome = { kind: "done"; action: "enable" | "reset" } | { kind: "failed"; details: string };
 

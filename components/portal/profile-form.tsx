@@ -13,7 +13,7 @@ import {
 
 import { usePortalContext } from "./portal-context";
 import { messageOf } from "./portal-error";
-import { useAccessToken } from "./use-access-token";
+import { useAccessToken } from "./use-stored-token";
 
 export interface Option {
   code: string;

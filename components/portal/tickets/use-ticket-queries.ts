@@ -11,7 +11,7 @@ import { portalQuery } from "@/lib/portal/portal-graphql";
 import { type TicketListQuery, ticketListVariables } from "@/lib/portal/tickets/ticket-list-query";
 import { ticketQueryKeys } from "@/lib/portal/tickets/ticket-query-keys";
 
-import { useIdToken } from "../use-id-token";
+import { useIdToken } from "../use-stored-token";
 
 /** A page of the company's tickets; the previous page stays shown while the next one loads. */
 export function useTicketList(query: TicketListQuery) {

@@ -20,7 +20,7 @@ import {
 import { CLOSURE_REASONS, closureRequestSchema } from "@/lib/portal/tickets/ticket-input-rules.mjs";
 
 import { messageOf } from "../../portal-error";
-import { useIdToken } from "../../use-id-token";
+import { useIdToken } from "../../use-stored-token";
 import { FormApology } from "./form-apology";
 import { controlProps, FormField } from "./form-field";
 

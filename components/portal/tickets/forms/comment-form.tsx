@@ -17,7 +17,7 @@ import {
 import { newCommentSchema } from "@/lib/portal/tickets/ticket-input-rules.mjs";
 
 import { messageOf } from "../../portal-error";
-import { useIdToken } from "../../use-id-token";
+import { useIdToken } from "../../use-stored-token";
 import { FileUpload } from "../upload/file-upload";
 import { FormApology } from "./form-apology";
 import { controlProps, errorText, FormField } from "./form-field";

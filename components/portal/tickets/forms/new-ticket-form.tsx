@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 
 import { portalLink, usePortalContext } from "../../portal-context";
 import { messageOf } from "../../portal-error";
-import { useIdToken } from "../../use-id-token";
+import { useIdToken } from "../../use-stored-token";
 import { FileUpload } from "../upload/file-upload";
 import { FormApology } from "./form-apology";
 import { controlProps, FormField } from "./form-field";

@@ -9,7 +9,7 @@ import {
   type UploadRefusal,
 } from "@/lib/portal/tickets/upload-refusal";
 
-import { useIdToken } from "../../use-id-token";
+import { useIdToken } from "../../use-stored-token";
 
 /** The site's same-origin tus endpoint (app/api/ticket-uploads). */
 const UPLOAD_ENDPOINT = "/api/ticket-uploads";
