@@ -246,29 +246,22 @@ export function createTicketRepository(db) {
   }
 
   /**
-   * A page of a free-text search, its matches counted in the same statement: what such a search
-   * costs is the text index's matches (thousands for a common word), so they are found once.
+   * A page of a free-text search with its matches counted in the same statement: such a search
+   * costs what the text index finds (thousands of tickets for a common word), so it runs once.
    * @param {string} condition @param {unknown[]} params @param {string} orderBy
    * @param {{ limit: number, offset: number }} page
+   * @returns {any[]} the page's rows, each with `found_count`
    */
-  function listFound(condition, params, orderBy, { limit, offset }) {
-    const rows = /** @type {any[]} */ (
-      prepared(
-        `WITH found AS MATERIALIZED (
-           SELECT seq, status_rank, created_on FROM portal_tickets WHERE ${condition}
-         )
-         SELECT (SELECT COUNT(*) FROM found) AS found_count, portal_tickets.*
-         FROM (SELECT seq FROM found ORDER BY ${orderBy} LIMIT ? OFFSET ?) AS shown
-         JOIN portal_tickets USING (seq)
-         ORDER BY ${orderBy}`,
-      ).all(...params, limit, offset)
-    );
-    if (rows.length > 0) return { items: rows.map(ticketOf), totalCount: rows[0].found_count };
-    // Nothing found, or a page past the last: only then is the count asked on its own.
-    const { total } = /** @type {{ total: number }} */ (
-      prepared(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
-    );
-    return { items: [], totalCount: total };
+  function searchPage(condition, params, orderBy, { limit, offset }) {
+    return prepared(
+      `WITH found AS MATERIALIZED (
+         SELECT seq, status_rank, created_on FROM portal_tickets WHERE ${condition}
+       )
+       SELECT (SELECT COUNT(*) FROM found) AS found_count, portal_tickets.*
+       FROM (SELECT seq FROM found ORDER BY ${orderBy} LIMIT ? OFFSET ?) AS shown
+       JOIN portal_tickets USING (seq)
+       ORDER BY ${orderBy}`,
+    ).all(...params, limit, offset);
   }
 
   function nextSeq() {
@@ -344,7 +337,11 @@ export function createTicketRepository(db) {
      */
     listTickets(companyKey, query) {
       const { condition, params, orderBy } = ticketListQuery(companyKey, query);
-      if (query.words?.length) return listFound(condition, params, orderBy, query);
+      if (query.words?.length) {
+        const rows = searchPage(condition, params, orderBy, query);
+        // An empty page (nothing found, or past the last) is counted below.
+        if (rows.length > 0) return { items: rows.map(ticketOf), totalCount: rows[0].found_count };
+      }
       const { total } = /** @type {{ total: number }} */ (
         prepared(`SELECT COUNT(*) AS total FROM portal_tickets WHERE ${condition}`).get(...params)
       );
