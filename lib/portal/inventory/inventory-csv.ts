@@ -28,3 +28,48 @@ export function buildCsv(
 export function inventoryCsvFileName(now: Date): string {
   return `inventory-${now.toISOString().slice(0, 10)}.csv`;
 }
+
+/** The inventory's columns, in the order of the screen's table and of the CSV file. */
+export const INVENTORY_COLUMNS = [
+  "model",
+  "serialNumber",
+  "name",
+  "plant",
+  "organization",
+  "yearOfManufacture",
+  "softwareVersion",
+  "warrantyEnd",
+  "location",
+  "openTickets",
+] as const;
+export type InventoryColumn = (typeof INVENTORY_COLUMNS)[number];
+
+export interface InventoryCsvMachine {
+  model: string;
+  serialNumber: string;
+  name: string;
+  plant: string;
+  organization: string;
+  yearOfManufacture?: number | null;
+  softwareVersion?: string | null;
+  /** YYYY-MM-DD: a day every spreadsheet reads, whatever the reader's language. */
+  warrantyEnd?: string | null;
+  openTickets: number;
+  location: { name: string };
+}
+
+/** A machine's CSV line, in INVENTORY_COLUMNS order; an unknown detail is an empty field. */
+export function inventoryCsvRow(machine: InventoryCsvMachine): CsvValue[] {
+  return [
+    machine.model,
+    machine.serialNumber,
+    machine.name,
+    machine.plant,
+    machine.organization,
+    machine.yearOfManufacture,
+    machine.softwareVersion,
+    machine.warrantyEnd,
+    machine.location.name,
+    machine.openTickets,
+  ];
+}
