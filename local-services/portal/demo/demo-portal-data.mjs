@@ -177,7 +177,8 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
           model: String(model),
           serial_number: `${prefix}-${year}-${String(10_000 + ((machineNumber * 7919) % 90_000)).padStart(5, "0")}`,
           name: `Line ${l + 1}.${m + 1} ${String(model).split(" ")[0]}`,
-          plant: `${name} · Hall ${m + 1}`,
+          // Two machines a hall, so a plant filter finds more than one machine.
+          plant: `${name} · Hall ${Math.floor(m / 2) + 1}`,
           organization: ORGANIZATIONS[(l + m) % ORGANIZATIONS.length],
           ...machineDetailsOf(Number(year), machineNumber),
         };
