@@ -169,3 +169,46 @@ test("a user without the inventory role sees the service's status, never the mac
   await expect(page.getByRole("alert").filter({ hasText: "No access" })).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);
 });
+
+test("the inventory shows a skeleton while loading, says when nothing matches, and shows the error box and a failed export", async ({
+  page,
+}) => {
+  await signInToPortal(page, "customer@example.com");
+
+  // The first page held back: the skeleton stands where the machines will be.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/tickets-proxy", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto("/en/mykomax/inventory?q=no-such-machine");
+  await expect(page.getByTestId("inventory-skeleton")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Loading the machines…" }),
+  ).toBeVisible();
+  release();
+  await page.unrouteAll();
+
+  // Nothing matches: said so, with a way back to all machines.
+  await expect(
+    page.getByRole("heading", { name: "No machines match these filters" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Reset filters" }).last().click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(resultCount(page)).toHaveText("9 machines found");
+
+  // The back end failing: the export says so, and the list shows the error box with details.
+  await page.route("**/api/tickets-proxy", (route) =>
+    route.fulfill({ status: 503, json: { error: "Service unavailable" } }),
+  );
+  await page.getByRole("button", { name: "Export as CSV" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The CSV file could not be prepared" }),
+  ).toContainText("Technical details: Service unavailable");
+  await page.getByRole("searchbox", { name: "Search" }).fill("zeta");
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  const error = page.getByRole("alert").filter({ hasText: "An error has occurred" });
+  await expect(error).toContainText("Technical details: Service unavailable");
+  await expect(machineTable(page)).toHaveCount(0);
+});
