@@ -205,6 +205,22 @@ describe("portal inventory over GraphQL", { timeout: 60_000 }, () => {
       }
     });
 
+    it("gives the same details and count on a ticket's machine", async () => {
+      const { tickets } = await data<{
+        tickets: { items: Array<{ machine: Machine }> };
+      }>(
+        server,
+        customer,
+        `{ tickets(pageSize: 5) { items { machine {
+          id model serialNumber name plant organization yearOfManufacture softwareVersion
+          warrantyEnd openTickets location { id name }
+        } } } }`,
+      );
+      for (const { machine } of tickets.items) {
+        expect(machine).toEqual(all.items.find((listed) => listed.id === machine.id));
+      }
+    });
+
     it("counts a newly opened ticket, in the caller's company only", async () => {
       const own = await ownCompanyAccount(server);
       const before = await inventory(own.idToken, { pageSize: 1000 });
