@@ -14,6 +14,8 @@ type TitleKey =
   | "Tickets.listTitle"
   | "Tickets.detailTitle"
   | "TicketForms.newTicketTitle"
+  | "Inventory.title"
+  | "Inventory.oldTitle"
   | `Portal.service.${string}`;
 
 /** Portal pages are personal: a title, and never in a search index. */

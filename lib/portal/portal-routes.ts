@@ -10,10 +10,14 @@ export type PortalScreen =
   | { kind: "ticketList" }
   | { kind: "newTicket" }
   | { kind: "ticket"; id: string }
+  | { kind: "inventory" }
+  | { kind: "inventoryOld" }
   | { kind: "service"; service: ServiceId };
 
 export const TICKET_LIST_PATH = "tickets/list";
 export const NEW_TICKET_PATH = "tickets/newticket";
+export const INVENTORY_PATH = "inventory";
+export const INVENTORY_OLD_PATH = "inventory/old";
 
 /** A ticket's detail page below /{locale}/mykomax. */
 export function ticketPath(id: string): string {
@@ -23,7 +27,7 @@ export function ticketPath(id: string): string {
 /** Where each service's tile leads, below /{locale}/mykomax. */
 export const SERVICE_PATHS: Readonly<Record<ServiceId, string>> = {
   serviceTickets: TICKET_LIST_PATH,
-  inventory: "inventory",
+  inventory: INVENTORY_PATH,
   userAdmin: "user-admin",
   wireFlow: "wire-flow",
   productInformation: "product-information",
@@ -76,9 +80,8 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
     case "tickets":
       return third === undefined ? ticketScreen(second) : null;
     case "inventory":
-      return (second === undefined || second === "old") && third === undefined
-        ? service("inventory")
-        : null;
+      if (second === undefined) return { kind: "inventory" };
+      return second === "old" && third === undefined ? { kind: "inventoryOld" } : null;
     case "user-admin":
       return (second === undefined || isId(second)) && third === undefined
         ? service("userAdmin")

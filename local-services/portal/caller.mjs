@@ -3,6 +3,8 @@ import { forbidden } from "./portal-errors.mjs";
 
 /** The role that grants service tickets (spec 001 §6; matched as a substring, like every role). */
 export const SERVICE_TICKETS_ROLE = "kmx_int_serviceticketing_active";
+/** The role that grants the inventory (spec 001 §6). */
+export const INVENTORY_ROLE = "kmx_int_assetdb_active";
 
 /** @param {unknown} roles a string or a list (spec 001 §6) */
 export function roleList(roles) {
@@ -16,6 +18,7 @@ export function roleList(roles) {
  * @property {ReturnType<typeof import('../oidc/accounts.mjs').createAccounts>} accounts
  * @property {import('./tickets/ticket-repository.mjs').TicketRepository} repo
  * @property {import('./files/access-keys.mjs').AccessKeys} accessKeys
+ * @property {import('./inventory/inventory-repository.mjs').InventoryRepository} inventory
  */
 
 /** @param {PortalContext} context */
@@ -39,8 +42,28 @@ export function personOf({ idToken, accounts }) {
  * @param {PortalContext} context
  */
 export function ticketCaller(context) {
+  return companyCaller(context, SERVICE_TICKETS_ROLE, forbidden());
+}
+
+/**
+ * The caller of an inventory read: needs the inventory role (else FORBIDDEN) and a company.
+ * @param {PortalContext} context
+ */
+export function inventoryCaller(context) {
+  return companyCaller(
+    context,
+    INVENTORY_ROLE,
+    forbidden("The inventory is not enabled for this user"),
+  );
+}
+
+/**
+ * @param {PortalContext} context @param {string} requiredRole
+ * @param {Error} refusal thrown when the caller lacks the role
+ */
+function companyCaller(context, requiredRole, refusal) {
   const roles = roleList(context.idToken.roles);
-  if (!roles.some((role) => role.includes(SERVICE_TICKETS_ROLE))) throw forbidden();
+  if (!roles.some((role) => role.includes(requiredRole))) throw refusal;
   const { account, name, email } = personOf(context);
   if (!account?.company) throw forbidden("The user's account belongs to no company");
   return {

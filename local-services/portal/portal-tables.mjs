@@ -1,3 +1,5 @@
+import { ensureMachineDetails } from "./inventory/machine-details-columns.mjs";
+
 /**
  * The portal back end's tables in the stand-ins' shared SQLite file. Tickets carry their company
  * key, a status rank (the enum's order, for sorting) and a lower-case search text, so listing,
@@ -29,7 +31,10 @@ const SCHEMA = `
     serial_number TEXT NOT NULL,
     name TEXT NOT NULL,
     plant TEXT NOT NULL,
-    organization TEXT NOT NULL
+    organization TEXT NOT NULL,
+    year_of_manufacture INTEGER,
+    software_version TEXT,
+    warranty_end TEXT
   );
   CREATE INDEX IF NOT EXISTS portal_machines_location ON portal_machines (location_id, name);
   CREATE TABLE IF NOT EXISTS portal_tickets (
@@ -129,6 +134,7 @@ const SCHEMA = `
 export function ensurePortalTables(db) {
   db.pragma("foreign_keys = ON");
   db.exec(SCHEMA);
+  ensureMachineDetails(db);
   const { tickets, indexed } = /** @type {{ tickets: number, indexed: number }} */ (
     db
       .prepare(

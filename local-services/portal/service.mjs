@@ -16,6 +16,8 @@ import {
   graphqlLimitsPlugin,
 } from "./graphql-limits.mjs";
 import { ticketResolvers } from "./tickets/ticket-resolvers.mjs";
+import { createInventoryRepository } from "./inventory/inventory-repository.mjs";
+import { inventoryResolvers } from "./inventory/inventory-resolvers.mjs";
 import { createTicketRepository } from "./tickets/ticket-repository.mjs";
 import { createUploads, UPLOADS_PATH } from "./files/uploads.mjs";
 import {
@@ -50,6 +52,7 @@ export function createPortalService({
   const accounts = createAccounts(store);
   const repo = createTicketRepository(store.db);
   const accessKeys = createAccessKeys(store);
+  const inventory = createInventoryRepository(store.db);
   const uploads = createUploads({ db: store.db, filesDir, log });
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
   const verify = createIdTokenVerifier({
@@ -59,7 +62,7 @@ export function createPortalService({
   const yoga = createYoga({
     schema: createSchema({
       typeDefs: fs.readFileSync(SCHEMA_FILE, "utf8"),
-      resolvers: ticketResolvers,
+      resolvers: [ticketResolvers, inventoryResolvers],
     }),
     graphqlEndpoint: PORTAL_GRAPHQL_PATH,
     landingPage: false,
@@ -128,7 +131,7 @@ export function createPortalService({
     const response = await yoga.fetch(
       `http://portal.local${req.url ?? PORTAL_GRAPHQL_PATH}`,
       { method: req.method, headers, body },
-      { idToken, accounts, repo, accessKeys },
+      { idToken, accounts, repo, accessKeys, inventory },
     );
     const payload = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, {
@@ -144,7 +147,7 @@ export function createPortalService({
     if (!idToken) return;
     let caller;
     try {
-      caller = ticketCaller({ idToken, accounts, repo, accessKeys });
+      caller = ticketCaller({ idToken, accounts, repo, accessKeys, inventory });
     } catch (error) {
       sendJson(res, 403, { error: /** @type {Error} */ (error).message });
       return;

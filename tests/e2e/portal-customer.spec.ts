@@ -29,14 +29,15 @@ test("a customer with every service signs in and sees each one open", async ({ p
   );
 
   // An open service leads to its portal page, which says plainly what comes next.
+  // (Inventory has its screens now: tests/e2e/portal-inventory.spec.ts.)
   await page
-    .getByRole("article", { name: "Inventory" })
+    .getByRole("article", { name: "Product information" })
     .getByRole("link", { name: "Open" })
     .click();
-  await expect(page).toHaveURL(/\/en\/mykomax\/inventory$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/mykomax\/product-information$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Product information" })).toBeVisible();
   await expect(
-    page.getByText("The screens of Inventory arrive with the next release"),
+    page.getByText("The screens of Product information arrive with the next release"),
   ).toBeVisible();
 
   // Without the admin role, user administration is refused, not shown.

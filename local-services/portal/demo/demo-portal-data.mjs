@@ -72,6 +72,20 @@ const OPEN_CYCLE = [
 ];
 
 /**
+ * The inventory's details of a demo machine: the model's year of build, a software release of
+ * that time, and a warranty of three years that ends in a month of its own (so some have ended).
+ * @param {number} year @param {number} machineNumber
+ */
+function machineDetailsOf(year, machineNumber) {
+  const month = String(((machineNumber * 5) % 12) + 1).padStart(2, "0");
+  return {
+    year_of_manufacture: year,
+    software_version: `${year - 2014}.${machineNumber % 4}.${(machineNumber * 3) % 10}`,
+    warranty_end: `${year + 3}-${month}-28`,
+  };
+}
+
+/**
  * @typedef {object} SeedPerson
  * @property {string} name
  * @property {string} email
@@ -163,8 +177,10 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
           model: String(model),
           serial_number: `${prefix}-${year}-${String(10_000 + ((machineNumber * 7919) % 90_000)).padStart(5, "0")}`,
           name: `Line ${l + 1}.${m + 1} ${String(model).split(" ")[0]}`,
-          plant: `${name} · Hall ${m + 1}`,
+          // Two machines a hall, so a plant filter finds more than one machine.
+          plant: `${name} · Hall ${Math.floor(m / 2) + 1}`,
           organization: ORGANIZATIONS[(l + m) % ORGANIZATIONS.length],
+          ...machineDetailsOf(Number(year), machineNumber),
         };
         s.insertMachine.run(machine);
         machinesByLocation[l].push(machine);

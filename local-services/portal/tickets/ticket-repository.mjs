@@ -96,7 +96,7 @@ function locationOf(row) {
 }
 
 /** @param {any} row */
-function machineOf(row) {
+export function machineOf(row) {
   return {
     id: row.id,
     locationId: row.location_id,
@@ -105,6 +105,9 @@ function machineOf(row) {
     name: row.name,
     plant: row.plant,
     organization: row.organization,
+    yearOfManufacture: row.year_of_manufacture ?? null,
+    softwareVersion: row.software_version ?? null,
+    warrantyEnd: row.warranty_end ?? null,
   };
 }
 
@@ -143,8 +146,10 @@ export function createTicketRepository(db) {
       (id, company_key, name, street, postal_code, city, country)
       VALUES (@id, @company_key, @name, @street, @postal_code, @city, @country)`),
     insertMachine: db.prepare(`INSERT INTO portal_machines
-      (id, company_key, location_id, model, serial_number, name, plant, organization)
-      VALUES (@id, @company_key, @location_id, @model, @serial_number, @name, @plant, @organization)`),
+      (id, company_key, location_id, model, serial_number, name, plant, organization,
+       year_of_manufacture, software_version, warranty_end)
+      VALUES (@id, @company_key, @location_id, @model, @serial_number, @name, @plant, @organization,
+       @year_of_manufacture, @software_version, @warranty_end)`),
     insertTicket: db.prepare(`INSERT INTO portal_tickets
       (id, seq, company_key, type, subject, description, status, status_rank, concern,
        location_id, machine_id, machine_name, serial_number, contact_name, contact_email,

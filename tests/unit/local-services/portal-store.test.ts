@@ -169,3 +169,22 @@ describe("the free-text index", () => {
     }
   });
 });
+
+describe("the inventory's machine details", () => {
+  it("are added, unknown, to the machines of a store written before they existed", () => {
+    const store = testStore();
+    store.db.exec(`CREATE TABLE portal_machines (
+      id TEXT PRIMARY KEY, company_key TEXT NOT NULL, location_id TEXT NOT NULL, model TEXT NOT NULL,
+      serial_number TEXT NOT NULL, name TEXT NOT NULL, plant TEXT NOT NULL, organization TEXT NOT NULL
+    )`);
+    store.db.exec(`INSERT INTO portal_machines VALUES
+      ('M-old', 'k', 'L-old', 'Zeta 640', 'ZT640-1', 'Line 1', 'Hall 1', 'Prototyping')`);
+    const repo = createTicketRepository(store.db);
+    expect(repo.machineById("M-old")).toMatchObject({
+      model: "Zeta 640",
+      yearOfManufacture: null,
+      softwareVersion: null,
+      warrantyEnd: null,
+    });
+  });
+});
