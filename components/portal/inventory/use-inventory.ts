@@ -17,7 +17,7 @@ import {
 } from "@/lib/portal/inventory/inventory-query";
 import { portalQuery } from "@/lib/portal/portal-graphql";
 
-import { useIdToken } from "../use-id-token";
+import { useIdToken } from "../use-stored-token";
 
 const inventoryKey = (variables: InventoryQueryVariables) => ["inventory", variables] as const;
 
