@@ -18,6 +18,9 @@ import {
 import { ticketResolvers } from "./tickets/ticket-resolvers.mjs";
 import { createTicketRepository } from "./tickets/ticket-repository.mjs";
 import { createUploads, UPLOADS_PATH } from "./files/uploads.mjs";
+import { createWireFlowDownloads, WIRE_FLOW_FILES_PATH } from "./wire-flow/wire-flow-downloads.mjs";
+import { prepareWireFlowReleases } from "./wire-flow/wire-flow-releases.mjs";
+import { wireFlowResolvers } from "./wire-flow/wire-flow-resolvers.mjs";
 import {
   createIdTokenVerifier,
   IdentityProviderUnavailableError,
@@ -52,6 +55,8 @@ export function createPortalService({
   const accessKeys = createAccessKeys(store);
   const uploads = createUploads({ db: store.db, filesDir, log });
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
+  const wireFlowReleases = prepareWireFlowReleases(filesDir);
+  const serveWireFlowFile = createWireFlowDownloads({ releases: wireFlowReleases, accessKeys });
   const verify = createIdTokenVerifier({
     issuer: () => `${origin()}${OIDC_MOUNT_PATH}`,
     clientId: CLIENT_ID,
@@ -59,7 +64,7 @@ export function createPortalService({
   const yoga = createYoga({
     schema: createSchema({
       typeDefs: fs.readFileSync(SCHEMA_FILE, "utf8"),
-      resolvers: ticketResolvers,
+      resolvers: [ticketResolvers, wireFlowResolvers(wireFlowReleases)],
     }),
     graphqlEndpoint: PORTAL_GRAPHQL_PATH,
     landingPage: false,
@@ -154,7 +159,7 @@ export function createPortalService({
 
   return {
     mountPath: PORTAL_MOUNT_PATH,
-    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}`,
+    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}, ${WIRE_FLOW_FILES_PATH}`,
     repo,
     uploads,
     filesDir,
@@ -181,6 +186,10 @@ export function createPortalService({
       }
       if (pathname.startsWith(`${ATTACHMENTS_PATH}/`)) {
         await serveAttachment(req, res, pathname);
+        return true;
+      }
+      if (pathname.startsWith(`${WIRE_FLOW_FILES_PATH}/`)) {
+        await serveWireFlowFile(req, res, pathname);
         return true;
       }
       return false;
