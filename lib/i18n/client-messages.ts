@@ -27,6 +27,7 @@ const PORTAL_NAMESPACES = [
   "Logout",
   "Tickets",
   "TicketForms",
+  "WireFlow",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(

@@ -10,6 +10,7 @@ export type PortalScreen =
   | { kind: "ticketList" }
   | { kind: "newTicket" }
   | { kind: "ticket"; id: string }
+  | { kind: "wireFlow" }
   | { kind: "service"; service: ServiceId };
 
 export const TICKET_LIST_PATH = "tickets/list";
@@ -84,7 +85,7 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
         ? service("userAdmin")
         : null;
     case "wire-flow":
-      return second === undefined ? service("wireFlow") : null;
+      return second === undefined ? { kind: "wireFlow" } : null;
     case "product-information":
       if (second === undefined) return service("productInformation");
       return isId(second) && (third === undefined || isId(third))
