@@ -2,16 +2,9 @@
 
 import type { ReactNode } from "react";
 
-import { usePortalSession } from "@/stores/portal-session";
+import { ServiceGate } from "../service-gate";
 
-import { ServiceScreen } from "../service-screen";
-
-/**
- * The ticket screens are for users whose role grants service tickets (spec 001 §6); everyone else
- * sees the service's status and why. The portal back end refuses their calls on its own as well.
- */
+/** The ticket screens, for users whose role grants service tickets (see ServiceGate). */
 export function ServiceTicketsGate({ children }: { children: ReactNode }) {
-  const status = usePortalSession((state) => state.user?.services.serviceTickets);
-  if (status === undefined) return null;
-  return status === "active" ? children : <ServiceScreen service="serviceTickets" />;
+  return <ServiceGate service="serviceTickets">{children}</ServiceGate>;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { portalMetadata } from "@/components/portal/portal-metadata";
-import { WireFlowGate } from "@/components/portal/wire-flow/wire-flow-gate";
+import { ServiceGate } from "@/components/portal/service-gate";
 import { WireFlowScreen } from "@/components/portal/wire-flow/wire-flow-screen";
 
 type Props = PageProps<"/[site]/[locale]/mykomax/wire-flow">;
@@ -13,8 +13,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{locale}/mykomax/wire-flow: the download centre on premises, the cloud link otherwise (spec 001 §2). */
 export default function WireFlowPage() {
   return (
-    <WireFlowGate>
+    <ServiceGate service="wireFlow">
       <WireFlowScreen />
-    </WireFlowGate>
+    </ServiceGate>
   );
 }
