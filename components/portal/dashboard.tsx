@@ -34,7 +34,7 @@ export function Dashboard() {
                 service={service}
                 status={user.services[service]}
                 target={serviceTarget(service, user.services[service], context.serviceUrls)}
-                portalHref={(below) => portalLink(context, below)}
+                linkBelowPortal={(below) => portalLink(context, below)}
                 wireFlowUserType={service === "wireFlow" ? user.wireFlowUserType : undefined}
               />
             </li>

@@ -24,7 +24,7 @@ interface ServiceTileProps {
   status: ServiceStatus;
   target: ServiceTarget;
   /** The portal's address of a portal target: `/en/mykomax/…`. */
-  portalHref: (below: string) => string;
+  linkBelowPortal: (below: string) => string;
   wireFlowUserType?: WireFlowUserType;
 }
 
@@ -36,7 +36,7 @@ export function ServiceTile({
   service,
   status,
   target,
-  portalHref,
+  linkBelowPortal,
   wireFlowUserType,
 }: ServiceTileProps) {
   const t = useTranslations("Portal");
@@ -67,7 +67,7 @@ export function ServiceTile({
         </a>
       ) : (
         <AppLink
-          href={portalHref(target.below)}
+          href={linkBelowPortal(target.below)}
           className={ACTION_CLASS}
           aria-describedby={headingId}
         >
