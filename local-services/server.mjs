@@ -15,8 +15,10 @@
  *   /portal    portal back end (graphql/portal/schema.graphql; local-services/portal/README.md):
  *              POST /portal/graphql with the user's ID token in x-id-token (verified like the
  *              site's tickets proxy): me, locations, tickets, comments, closure, scoped to the
- *              account's company; tus uploads at /portal/uploads; GET /portal/attachments/{id}?key=
- *              (files under <data dir>/portal-files)
+ *              account's company; tus uploads at /portal/uploads; GET /portal/attachments/{id}?key=,
+ *              GET /portal/wire-flow/files/{releaseId}?key= (files under <data dir>/portal-files)
+ *   /apps      the external applications the portal links to, one plain page each (wire master,
+ *              master data, learning hub, direct service and its registration, wire-flow cloud)
  *   /test-fixtures  only with LOCAL_SERVICES_TEST_FIXTURES=on: data a browser journey owns
  *              (local-services/test-fixtures/service.mjs)
  *   /health    {"status":"ok"}
@@ -49,6 +51,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { originOf, readConfig } from "./config.mjs";
 import { createContentService } from "./content/service.mjs";
+import { createAppsService } from "./apps/service.mjs";
 import { createCallLog } from "./call-log.mjs";
 import { sendJson } from "./http-json.mjs";
 import { createOidcService } from "./oidc/service.mjs";
@@ -175,6 +178,7 @@ export async function startServer({
       translation,
       oidc,
       portal,
+      createAppsService(),
       ...(config.testFixtures ? [createTestFixturesService({ store })] : []),
     ];
     const calls = createCallLog();

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { SERVICE_IDS } from "@/lib/portal/service-status";
-import { SERVICE_PATHS } from "@/lib/portal/portal-routes";
+import { serviceTarget } from "@/lib/portal/service-targets";
 import { usePortalSession } from "@/stores/portal-session";
 
 import { CompanyLine } from "./company-line";
@@ -33,7 +33,8 @@ export function Dashboard() {
               <ServiceTile
                 service={service}
                 status={user.services[service]}
-                href={portalLink(context, SERVICE_PATHS[service])}
+                target={serviceTarget(service, user.services[service], context.serviceUrls)}
+                linkBelowPortal={(below) => portalLink(context, below)}
                 wireFlowUserType={service === "wireFlow" ? user.wireFlowUserType : undefined}
               />
             </li>

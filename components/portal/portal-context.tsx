@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useContext } from "react";
 
+import type { ServiceUrls } from "@/lib/config/service-urls";
 import type { IdentitySettings } from "@/lib/portal/identity-settings";
 
 /** What every portal client component needs: the provider, the locale and the site's paths. */
@@ -12,6 +13,8 @@ export interface PortalContextValue {
   homeHref: string;
   /** The portal's home in this locale and site (`/en/mykomax`). */
   portalHref: string;
+  /** The external applications' addresses (configured at run time). */
+  serviceUrls: ServiceUrls;
 }
 
 const PortalContext = createContext<PortalContextValue | null>(null);

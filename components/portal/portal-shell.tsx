@@ -8,6 +8,7 @@ import { messagesFor } from "@/lib/i18n/messages";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { PORTAL_SEGMENT } from "@/lib/portal/portal-routes";
 import { identitySettings } from "@/lib/portal/server-identity-settings";
+import { serviceUrls } from "@/lib/portal/server-service-urls";
 import { getSiteContext, type SiteContext } from "@/lib/site/get-site-context";
 import { decodeSiteSegment } from "@/lib/site/site-segment";
 
@@ -37,6 +38,7 @@ export function PortalShell({ context, children }: { context: SiteContext; child
           localeUrlCode: context.locale.urlCode,
           homeHref: localizePath("/", prefix),
           portalHref: localizePath(`/${PORTAL_SEGMENT}`, prefix),
+          serviceUrls: serviceUrls(),
         }}
       >
         {children}

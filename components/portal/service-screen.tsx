@@ -4,33 +4,55 @@ import { useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
 import type { ServiceId } from "@/lib/portal/service-status";
+import { serviceTarget } from "@/lib/portal/service-targets";
 import { usePortalSession } from "@/stores/portal-session";
 
 import { usePortalContext } from "./portal-context";
 
+const EXTERNAL_LINK_CLASS =
+  "inline-block rounded bg-theme-accent px-4 py-2 font-semibold text-theme-on-accent hover:bg-theme-accent-hover";
+
 /**
- * A service's portal page. Its screens come with the next portal issue; until then it says so to
- * a user with access, and a user without the role sees "no access" and why, never the service.
+ * A service's portal page. A user with access to an application of its own gets the way there;
+ * a service whose screens are still to come says so; a user without the role sees "no access"
+ * and why (and the direct service's registration, where configured), never the service.
  */
 export function ServiceScreen({ service }: { service: ServiceId }) {
   const t = useTranslations("Portal");
-  const { portalHref } = usePortalContext();
+  const { portalHref, serviceUrls } = usePortalContext();
   const user = usePortalSession((state) => state.user);
   if (!user) return null;
   const status = user.services[service];
   const name = t(`service.${service}`);
+  const target = serviceTarget(service, status, serviceUrls);
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{name}</h1>
       {status === "active" ? (
-        <div className="space-y-2">
-          <p>{t("releaseNotice", { service: name })}</p>
-          {service === "wireFlow" ? <p>{t(`wireFlowUserType.${user.wireFlowUserType}`)}</p> : null}
-        </div>
+        target.kind === "external" ? (
+          <div className="space-y-4">
+            <p>{t("externalApp", { service: name })}</p>
+            <a href={target.url} className={EXTERNAL_LINK_CLASS}>
+              {t("openExternalApp", { service: name })}
+            </a>
+          </div>
+        ) : (
+          <div className="space-y-2">
+            <p>{t("releaseNotice", { service: name })}</p>
+            {service === "wireFlow" ? (
+              <p>{t(`wireFlowUserType.${user.wireFlowUserType}`)}</p>
+            ) : null}
+          </div>
+        )
       ) : (
-        <div role="alert" className="rounded border-l-4 border-amber-600 bg-amber-50 p-4">
+        <div role="alert" className="space-y-3 rounded border-l-4 border-amber-600 bg-amber-50 p-4">
           <h2 className="font-bold">{t("noAccess")}</h2>
           <p>{t(`statusExplanation.${status}`)}</p>
+          {target.kind === "external" ? (
+            <a href={target.url} className={EXTERNAL_LINK_CLASS}>
+              {t(`action.${status}`)}
+            </a>
+          ) : null}
         </div>
       )}
       <AppLink href={portalHref} className="inline-block font-semibold text-theme-accent underline">

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
 import type { ServiceId, ServiceStatus, WireFlowUserType } from "@/lib/portal/service-status";
+import type { ServiceTarget } from "@/lib/portal/service-targets";
 
 const STATUS_STYLES: Record<ServiceStatus, string> = {
   unknown: "bg-gray-100 text-gray-800",
@@ -21,12 +22,23 @@ const STATUS_STYLES: Record<ServiceStatus, string> = {
 interface ServiceTileProps {
   service: ServiceId;
   status: ServiceStatus;
-  href: string;
+  target: ServiceTarget;
+  /** The portal's address of a portal target: `/en/mykomax/…`. */
+  linkBelowPortal: (below: string) => string;
   wireFlowUserType?: WireFlowUserType;
 }
 
+const ACTION_CLASS =
+  "self-start font-semibold text-theme-accent underline-offset-4 hover:underline";
+
 /** One service of the dashboard: what it is, its status for this user and what to do next. */
-export function ServiceTile({ service, status, href, wireFlowUserType }: ServiceTileProps) {
+export function ServiceTile({
+  service,
+  status,
+  target,
+  linkBelowPortal,
+  wireFlowUserType,
+}: ServiceTileProps) {
   const t = useTranslations("Portal");
   const headingId = `service-${service}`;
   return (
@@ -48,13 +60,20 @@ export function ServiceTile({ service, status, href, wireFlowUserType }: Service
       {wireFlowUserType && status === "active" ? (
         <p className="text-sm">{t(`wireFlowUserType.${wireFlowUserType}`)}</p>
       ) : null}
-      <AppLink
-        href={href}
-        className="self-start font-semibold text-theme-accent underline-offset-4 hover:underline"
-        aria-describedby={headingId}
-      >
-        {t(`action.${status}`)}
-      </AppLink>
+      {target.kind === "external" ? (
+        // Another application: a plain link, no client-side navigation or prefetch.
+        <a href={target.url} className={ACTION_CLASS} aria-describedby={headingId}>
+          {t(`action.${status}`)}
+        </a>
+      ) : (
+        <AppLink
+          href={linkBelowPortal(target.below)}
+          className={ACTION_CLASS}
+          aria-describedby={headingId}
+        >
+          {t(`action.${status}`)}
+        </AppLink>
+      )}
     </article>
   );
 }

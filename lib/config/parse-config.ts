@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { type ServiceUrls, serviceUrlsOf, serviceUrlVariables } from "./service-urls";
+
 const DEFAULT_LOCAL_SERVICES_URL = "http://127.0.0.1:4000";
 /** The public origin of the main site when run locally (canonical URLs, sitemap). */
 const DEFAULT_SITE_URL = "http://127.0.0.1:3000";
@@ -40,6 +42,7 @@ const environmentSchema = z.object({
     .optional(),
   PORTAL_API_URL: optionalUrl,
   PORTAL_FILES_URL: optionalUrl,
+  ...serviceUrlVariables,
 });
 
 export interface Config {
@@ -78,6 +81,8 @@ export interface Config {
    * /api/ticket-attachments.
    */
   portal: { apiUrl: string; filesUrl: string };
+  /** The external applications' addresses the dashboard links to (lib/config/service-urls.ts). */
+  serviceUrls: ServiceUrls;
 }
 
 /** Never echoed in an error line: the line ends up in logs. */
@@ -195,5 +200,6 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       apiUrl: env.PORTAL_API_URL ?? `${localServicesUrl}/portal/graphql`,
       filesUrl: (env.PORTAL_FILES_URL ?? `${localServicesUrl}/portal`).replace(/\/+$/, ""),
     },
+    serviceUrls: serviceUrlsOf(env, localServicesUrl, usesLocalServices),
   };
 }

@@ -28,6 +28,7 @@ const PORTAL_NAMESPACES = [
   "Tickets",
   "TicketForms",
   "Inventory",
+  "WireFlow",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(

@@ -12,6 +12,7 @@ export type PortalScreen =
   | { kind: "ticket"; id: string }
   | { kind: "inventory" }
   | { kind: "inventoryOld" }
+  | { kind: "wireFlow" }
   | { kind: "service"; service: ServiceId };
 
 export const TICKET_LIST_PATH = "tickets/list";
@@ -87,7 +88,7 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
         ? service("userAdmin")
         : null;
     case "wire-flow":
-      return second === undefined ? service("wireFlow") : null;
+      return second === undefined ? { kind: "wireFlow" } : null;
     case "product-information":
       if (second === undefined) return service("productInformation");
       return isId(second) && (third === undefined || isId(third))

@@ -10,9 +10,10 @@ export const DOWNLOAD_HEADERS = [
   "Last-Modified",
 ] as const;
 
-const ATTACHMENT_ID = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
+/** A file id of the back end: plain URL-safe characters, never `.` or `..` alone. */
+export const FILE_ID = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
 /** Access keys are opaque URL-safe tokens from GraphQL; anything else never matches one. */
-const ACCESS_KEY = /^[A-Za-z0-9._~-]{1,512}$/;
+export const ACCESS_KEY = /^[A-Za-z0-9._~-]{1,512}$/;
 /** One range, or a few: what a video element or a resumed download asks for. */
 const RANGE = /^bytes=[\d\s,-]{1,200}$/;
 
@@ -22,7 +23,7 @@ const RANGE = /^bytes=[\d\s,-]{1,200}$/;
  */
 export function backendAttachmentUrl(filesUrl: string, id: string, query: URLSearchParams) {
   const key = query.get("key");
-  if (!ATTACHMENT_ID.test(id) || key === null || !ACCESS_KEY.test(key)) return null;
+  if (!FILE_ID.test(id) || key === null || !ACCESS_KEY.test(key)) return null;
   const target = new URL(`${filesUrl}/attachments/${encodeURIComponent(id)}`);
   target.searchParams.set("key", key);
   if (query.get("download") === "1") target.searchParams.set("download", "1");

@@ -20,6 +20,9 @@ import { createInventoryRepository } from "./inventory/inventory-repository.mjs"
 import { inventoryResolvers } from "./inventory/inventory-resolvers.mjs";
 import { createTicketRepository } from "./tickets/ticket-repository.mjs";
 import { createUploads, UPLOADS_PATH } from "./files/uploads.mjs";
+import { createWireFlowDownloads, WIRE_FLOW_FILES_PATH } from "./wire-flow/wire-flow-downloads.mjs";
+import { prepareWireFlowReleases } from "./wire-flow/wire-flow-releases.mjs";
+import { wireFlowResolvers } from "./wire-flow/wire-flow-resolvers.mjs";
 import {
   createIdTokenVerifier,
   IdentityProviderUnavailableError,
@@ -55,6 +58,8 @@ export function createPortalService({
   const inventory = createInventoryRepository(store.db);
   const uploads = createUploads({ db: store.db, filesDir, log });
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
+  const wireFlowReleases = prepareWireFlowReleases(filesDir);
+  const serveWireFlowFile = createWireFlowDownloads({ releases: wireFlowReleases, accessKeys });
   const verify = createIdTokenVerifier({
     issuer: () => `${origin()}${OIDC_MOUNT_PATH}`,
     clientId: CLIENT_ID,
@@ -62,7 +67,7 @@ export function createPortalService({
   const yoga = createYoga({
     schema: createSchema({
       typeDefs: fs.readFileSync(SCHEMA_FILE, "utf8"),
-      resolvers: [ticketResolvers, inventoryResolvers],
+      resolvers: [ticketResolvers, inventoryResolvers, wireFlowResolvers(wireFlowReleases)],
     }),
     graphqlEndpoint: PORTAL_GRAPHQL_PATH,
     landingPage: false,
@@ -157,7 +162,7 @@ export function createPortalService({
 
   return {
     mountPath: PORTAL_MOUNT_PATH,
-    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}`,
+    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}, ${WIRE_FLOW_FILES_PATH}`,
     repo,
     uploads,
     filesDir,
@@ -184,6 +189,10 @@ export function createPortalService({
       }
       if (pathname.startsWith(`${ATTACHMENTS_PATH}/`)) {
         await serveAttachment(req, res, pathname);
+        return true;
+      }
+      if (pathname.startsWith(`${WIRE_FLOW_FILES_PATH}/`)) {
+        await serveWireFlowFile(req, res, pathname);
         return true;
       }
       return false;

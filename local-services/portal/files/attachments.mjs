@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sendJson } from "../../http-json.mjs";
+import { sendFile } from "./send-file.mjs";
+
+export { byteRange } from "./send-file.mjs";
 
 export const ATTACHMENTS_PATH = "/portal/attachments";
 const ATTACHMENT_ID = /^[A-Za-z0-9._~-]{1,100}$/;
@@ -17,30 +20,6 @@ export function contentDisposition(type, fileName) {
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${exact}`;
-}
-
-/**
- * One byte range of a file from a Range header: `{ start, end }` (inclusive), "unsatisfiable",
- * or null (no header, several ranges or a malformed one: the whole file is sent).
- * @param {string | undefined} header @param {number} size
- */
-export function byteRange(header, size) {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === "" && match[2] === "")) return null;
-  let start;
-  let end;
-  if (match[1] === "") {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return "unsatisfiable";
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
-    if (Number(match[2] || size) < start) return null;
-  }
-  if (start >= size) return "unsatisfiable";
-  return { start, end };
 }
 
 /**
@@ -93,25 +72,8 @@ export function createAttachmentDownloads({ repo, accessKeys, filesDir }) {
       ),
       "Cache-Control": `private, max-age=${maxAge}`,
       "X-Content-Type-Options": "nosniff",
-      "Accept-Ranges": "bytes",
       "Last-Modified": new Date(attachment.uploadedAt).toUTCString(),
     };
-    const range = byteRange(req.headers.range, stat.size);
-    if (range === "unsatisfiable") {
-      res.writeHead(416, { ...headers, "Content-Range": `bytes */${stat.size}` });
-      res.end();
-      return;
-    }
-    const { start, end } = range ?? { start: 0, end: stat.size - 1 };
-    if (range) headers["Content-Range"] = `bytes ${start}-${end}/${stat.size}`;
-    headers["Content-Length"] = stat.size === 0 ? 0 : end - start + 1;
-    res.writeHead(range ? 206 : 200, headers);
-    if (req.method === "HEAD" || stat.size === 0) {
-      res.end();
-      return;
-    }
-    const stream = fs.createReadStream(file, { start, end });
-    stream.on("error", () => res.destroy());
-    stream.pipe(res);
+    sendFile(req, res, { file, size: stat.size, headers });
   };
 }

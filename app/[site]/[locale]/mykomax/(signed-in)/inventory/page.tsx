@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { InventoryGate } from "@/components/portal/inventory/inventory-gate";
+import { ServiceGate } from "@/components/portal/service-gate";
 import { InventoryScreen } from "@/components/portal/inventory/inventory-screen";
 import { portalMetadata } from "@/components/portal/portal-metadata";
 
@@ -13,8 +13,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{locale}/mykomax/inventory: the company's machines (spec 001 §2, issue 13). */
 export default function InventoryPage() {
   return (
-    <InventoryGate>
+    <ServiceGate service="inventory">
       <InventoryScreen view="current" />
-    </InventoryGate>
+    </ServiceGate>
   );
 }

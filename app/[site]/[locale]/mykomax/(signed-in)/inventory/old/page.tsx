@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { InventoryGate } from "@/components/portal/inventory/inventory-gate";
+import { ServiceGate } from "@/components/portal/service-gate";
 import { InventoryScreen } from "@/components/portal/inventory/inventory-screen";
 import { portalMetadata } from "@/components/portal/portal-metadata";
 
@@ -13,8 +13,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{locale}/mykomax/inventory/old: the previous flat table of the same machines. */
 export default function InventoryOldPage() {
   return (
-    <InventoryGate>
+    <ServiceGate service="inventory">
       <InventoryScreen view="old" />
-    </InventoryGate>
+    </ServiceGate>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { portalMetadata } from "@/components/portal/portal-metadata";
-import { ServiceTicketsGate } from "@/components/portal/tickets/service-tickets-gate";
+import { ServiceGate } from "@/components/portal/service-gate";
 import { TicketDetailScreen } from "@/components/portal/tickets/detail/ticket-detail-screen";
 import { portalScreen } from "@/lib/portal/portal-routes";
 
@@ -22,8 +22,8 @@ export default async function TicketDetailPage({ params }: Props) {
   const screen = portalScreen(["tickets", id]);
   if (screen?.kind !== "ticket") notFound();
   return (
-    <ServiceTicketsGate>
+    <ServiceGate service="serviceTickets">
       <TicketDetailScreen id={screen.id} />
-    </ServiceTicketsGate>
+    </ServiceGate>
   );
 }

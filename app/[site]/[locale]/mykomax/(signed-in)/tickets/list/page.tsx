@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { portalMetadata } from "@/components/portal/portal-metadata";
-import { ServiceTicketsGate } from "@/components/portal/tickets/service-tickets-gate";
+import { ServiceGate } from "@/components/portal/service-gate";
 import { TicketListScreen } from "@/components/portal/tickets/list/ticket-list-screen";
 
 type Props = PageProps<"/[site]/[locale]/mykomax/tickets/list">;
@@ -13,8 +13,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{locale}/mykomax/tickets/list: the company's service tickets (spec 001 §2). */
 export default function TicketListPage() {
   return (
-    <ServiceTicketsGate>
+    <ServiceGate service="serviceTickets">
       <TicketListScreen />
-    </ServiceTicketsGate>
+    </ServiceGate>
   );
 }

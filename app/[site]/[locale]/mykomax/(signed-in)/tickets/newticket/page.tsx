@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { portalMetadata } from "@/components/portal/portal-metadata";
 import { NewTicketScreen } from "@/components/portal/tickets/forms/new-ticket-screen";
-import { ServiceTicketsGate } from "@/components/portal/tickets/service-tickets-gate";
+import { ServiceGate } from "@/components/portal/service-gate";
 
 type Props = PageProps<"/[site]/[locale]/mykomax/tickets/newticket">;
 
@@ -13,8 +13,8 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{locale}/mykomax/tickets/newticket: report a problem with a machine (spec 001 §2, §3). */
 export default function NewTicketPage() {
   return (
-    <ServiceTicketsGate>
+    <ServiceGate service="serviceTickets">
       <NewTicketScreen />
-    </ServiceTicketsGate>
+    </ServiceGate>
   );
 }
