@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { InventoryQuery } from "@/graphql/generated/portal";
 
 import { InventoryCards } from "./inventory-cards";
-import { InventoryPager } from "./inventory-pager";
+import { PortalPager } from "../portal-pager";
 import { InventoryTable } from "./inventory-table";
 
 interface InventoryResultsProps {
@@ -60,7 +60,12 @@ export function InventoryResults({
     <div aria-busy={isUpdating} className={`space-y-6 ${isUpdating ? "opacity-60" : ""}`}>
       <InventoryTable machines={page.items} caption={caption} isAlwaysShown={isPlain} />
       {isPlain ? null : <InventoryCards machines={page.items} label={caption} />}
-      <InventoryPager page={page.page} pageCount={page.pageCount} hrefFor={hrefOfPage} />
+      <PortalPager
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefFor={hrefOfPage}
+        messages="Inventory.paging"
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { TicketListQuery } from "@/graphql/generated/portal";
 import { TicketCards } from "./ticket-cards";
 import { TicketListEmpty } from "./ticket-list-empty";
 import { TicketListSkeleton } from "./ticket-list-skeleton";
-import { TicketPager } from "./ticket-pager";
+import { PortalPager } from "../../portal-pager";
 import { TicketTable } from "./ticket-table";
 
 interface TicketListResultsProps {
@@ -37,7 +37,12 @@ export function TicketListResults({
     <div aria-busy={isUpdating} className={`space-y-6 ${isUpdating ? "opacity-60" : ""}`}>
       <TicketTable tickets={page.items} caption={caption} hrefOf={hrefOfTicket} />
       <TicketCards tickets={page.items} label={caption} hrefOf={hrefOfTicket} />
-      <TicketPager page={page.page} pageCount={page.pageCount} hrefFor={hrefOfPage} />
+      <PortalPager
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefFor={hrefOfPage}
+        messages="Tickets.paging"
+      />
     </div>
   );
 }
