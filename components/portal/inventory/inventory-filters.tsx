@@ -9,6 +9,8 @@ import {
   INVENTORY_TEXT_MAX_LENGTH,
 } from "@/lib/portal/inventory/inventory-query";
 
+import { FILTER_FIELD, ListSearchField } from "../list-search-field";
+
 interface InventoryFiltersProps {
   filter: InventoryFilter;
   plants: readonly string[];
@@ -16,9 +18,6 @@ interface InventoryFiltersProps {
   onChange: (change: Partial<InventoryFilter>) => void;
   onReset: () => void;
 }
-
-const FIELD =
-  "mt-1 block w-full rounded border border-theme-border bg-theme-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-theme-accent";
 
 /** A value from the URL that the company has no machine for still shows as chosen. */
 function withChosen(values: readonly string[], chosen: string | null): readonly string[] {
@@ -55,29 +54,15 @@ export function InventoryFilters({
       onSubmit={submit}
       className="grid gap-x-6 gap-y-4 rounded border border-theme-border p-4 md:grid-cols-2 lg:grid-cols-4"
     >
-      <div className="md:col-span-2">
-        <label htmlFor="inventory-filter-text" className="font-semibold">
-          {t("text")}
-        </label>
-        <p id="inventory-filter-text-hint" className="text-sm text-theme-muted">
-          {t("textHint")}
-        </p>
-        <div className="mt-1 flex gap-2">
-          <input
-            id="inventory-filter-text"
-            type="search"
-            name="q"
-            value={text}
-            maxLength={INVENTORY_TEXT_MAX_LENGTH}
-            aria-describedby="inventory-filter-text-hint"
-            onChange={(event) => setText(event.target.value)}
-            className={`${FIELD} mt-0 min-w-0 flex-1`}
-          />
-          <Button type="submit" className="px-4 py-2">
-            {t("apply")}
-          </Button>
-        </div>
-      </div>
+      <ListSearchField
+        id="inventory-filter-text"
+        label={t("text")}
+        hint={t("textHint")}
+        buttonLabel={t("apply")}
+        value={text}
+        maxLength={INVENTORY_TEXT_MAX_LENGTH}
+        onChange={setText}
+      />
       <div className="self-end">
         <label htmlFor="inventory-filter-plant" className="font-semibold">
           {t("plant")}
@@ -86,7 +71,7 @@ export function InventoryFilters({
           id="inventory-filter-plant"
           value={filter.plant ?? ""}
           onChange={(event) => onChange({ plant: event.target.value || null })}
-          className={FIELD}
+          className={FILTER_FIELD}
         >
           <option value="">{t("allPlants")}</option>
           {withChosen(plants, filter.plant).map((plant) => (
@@ -104,7 +89,7 @@ export function InventoryFilters({
           id="inventory-filter-organization"
           value={filter.organization ?? ""}
           onChange={(event) => onChange({ organization: event.target.value || null })}
-          className={FIELD}
+          className={FILTER_FIELD}
         >
           <option value="">{t("allOrganizations")}</option>
           {withChosen(organizations, filter.organization).map((organization) => (

@@ -13,6 +13,7 @@ import {
 } from "@/lib/portal/tickets/ticket-list-query";
 import { TICKET_STATUSES, TICKET_TYPES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
 
+import { FILTER_FIELD, ListSearchField } from "../../list-search-field";
 import { TicketChoiceGroup } from "./ticket-choice-group";
 
 type Locations = TicketLocationsQuery["locations"];
@@ -23,9 +24,6 @@ interface TicketFiltersProps {
   onChange: (change: Partial<TicketListFilter>) => void;
   onReset: () => void;
 }
-
-const FIELD =
-  "mt-1 block w-full rounded border border-theme-border bg-theme-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-theme-accent";
 
 /** Open on wide screens; on a phone the tickets come first and the filters open on demand. */
 function isOpenAtFirst(): boolean {
@@ -81,29 +79,15 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
         onSubmit={submit}
         className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-2 lg:grid-cols-4"
       >
-        <div className="md:col-span-2">
-          <label htmlFor="ticket-filter-text" className="font-semibold">
-            {t("filters.text")}
-          </label>
-          <p id="ticket-filter-text-hint" className="text-sm text-theme-muted">
-            {t("filters.textHint")}
-          </p>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="ticket-filter-text"
-              type="search"
-              name="q"
-              value={text}
-              maxLength={TICKET_SEARCH_MAX_LENGTH}
-              aria-describedby="ticket-filter-text-hint"
-              onChange={(event) => setText(event.target.value)}
-              className={`${FIELD} mt-0 min-w-0 flex-1`}
-            />
-            <Button type="submit" className="px-4 py-2">
-              {t("filters.apply")}
-            </Button>
-          </div>
-        </div>
+        <ListSearchField
+          id="ticket-filter-text"
+          label={t("filters.text")}
+          hint={t("filters.textHint")}
+          buttonLabel={t("filters.apply")}
+          value={text}
+          maxLength={TICKET_SEARCH_MAX_LENGTH}
+          onChange={setText}
+        />
         <div className="self-end">
           <label htmlFor="ticket-filter-location" className="font-semibold">
             {t("filters.location")}
@@ -112,7 +96,7 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
             id="ticket-filter-location"
             value={filter.locationId ?? ""}
             onChange={(event) => chooseLocation(event.target.value)}
-            className={FIELD}
+            className={FILTER_FIELD}
           >
             <option value="">{t("filters.allLocations")}</option>
             {locations.map((location) => (
@@ -130,7 +114,7 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
             id="ticket-filter-machine"
             value={filter.machineId ?? ""}
             onChange={(event) => onChange({ machineId: event.target.value || null })}
-            className={FIELD}
+            className={FILTER_FIELD}
           >
             <option value="">{t("filters.allMachines")}</option>
             {machineChoices(locations, filter.locationId).map((machine) => (
@@ -166,7 +150,7 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
                 value={filter.createdFrom ?? ""}
                 max={filter.createdTo ?? undefined}
                 onChange={(event) => onChange({ createdFrom: event.target.value || null })}
-                className={FIELD}
+                className={FILTER_FIELD}
               />
             </label>
             <label className="text-sm">
@@ -176,7 +160,7 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
                 value={filter.createdTo ?? ""}
                 min={filter.createdFrom ?? undefined}
                 onChange={(event) => onChange({ createdTo: event.target.value || null })}
-                className={FIELD}
+                className={FILTER_FIELD}
               />
             </label>
           </div>
