@@ -23,6 +23,8 @@ import { createUploads, UPLOADS_PATH } from "./files/uploads.mjs";
 import { createWireFlowDownloads, WIRE_FLOW_FILES_PATH } from "./wire-flow/wire-flow-downloads.mjs";
 import { prepareWireFlowReleases } from "./wire-flow/wire-flow-releases.mjs";
 import { wireFlowResolvers } from "./wire-flow/wire-flow-resolvers.mjs";
+import { createUserAdminRepository } from "./user-admin/user-admin-repository.mjs";
+import { seedDemoUserAdmin } from "./user-admin/user-admin-seed.mjs";
 import {
   createIdTokenVerifier,
   IdentityProviderUnavailableError,
@@ -56,6 +58,7 @@ export function createPortalService({
   const repo = createTicketRepository(store.db);
   const accessKeys = createAccessKeys(store);
   const inventory = createInventoryRepository(store.db);
+  const userAdmin = createUserAdminRepository(store.db);
   const uploads = createUploads({ db: store.db, filesDir, log });
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
   const wireFlowReleases = prepareWireFlowReleases(filesDir);
@@ -169,7 +172,9 @@ export function createPortalService({
 
     /** Seeds the demo companies on the first start; returns how many were seeded. */
     seed() {
-      return seedDemoCompanies(store, repo, filesDir);
+      const seeded = seedDemoCompanies(store, repo, filesDir);
+      seedDemoUserAdmin(store, userAdmin);
+      return seeded;
     },
 
     /**
