@@ -25,6 +25,7 @@ import { prepareWireFlowReleases } from "./wire-flow/wire-flow-releases.mjs";
 import { wireFlowResolvers } from "./wire-flow/wire-flow-resolvers.mjs";
 import { createUserAdminRepository } from "./user-admin/user-admin-repository.mjs";
 import { seedDemoUserAdmin } from "./user-admin/user-admin-seed.mjs";
+import { userAdminResolvers } from "./user-admin/user-admin-resolvers.mjs";
 import {
   createIdTokenVerifier,
   IdentityProviderUnavailableError,
@@ -70,7 +71,12 @@ export function createPortalService({
   const yoga = createYoga({
     schema: createSchema({
       typeDefs: fs.readFileSync(SCHEMA_FILE, "utf8"),
-      resolvers: [ticketResolvers, inventoryResolvers, wireFlowResolvers(wireFlowReleases)],
+      resolvers: [
+        ticketResolvers,
+        inventoryResolvers,
+        wireFlowResolvers(wireFlowReleases),
+        userAdminResolvers,
+      ],
     }),
     graphqlEndpoint: PORTAL_GRAPHQL_PATH,
     landingPage: false,
@@ -139,7 +145,7 @@ export function createPortalService({
     const response = await yoga.fetch(
       `http://portal.local${req.url ?? PORTAL_GRAPHQL_PATH}`,
       { method: req.method, headers, body },
-      { idToken, accounts, repo, accessKeys, inventory },
+      { idToken, accounts, repo, accessKeys, inventory, userAdmin },
     );
     const payload = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, {
@@ -155,7 +161,7 @@ export function createPortalService({
     if (!idToken) return;
     let caller;
     try {
-      caller = ticketCaller({ idToken, accounts, repo, accessKeys, inventory });
+      caller = ticketCaller({ idToken, accounts, repo, accessKeys, inventory, userAdmin });
     } catch (error) {
       sendJson(res, 403, { error: /** @type {Error} */ (error).message });
       return;
