@@ -38,7 +38,7 @@ const COLLEAGUES = [
     ],
   },
   {
-    firstName: "Marco",
+    firstName: "Giulia",
     lastName: "Rossi",
     access: [
       [0, "learningHub", "inviteexpired"],
@@ -54,8 +54,8 @@ const COLLEAGUES = [
     ],
   },
   {
-    firstName: "Tomás",
-    lastName: "Novák",
+    firstName: "Pavel",
+    lastName: "Dvořák",
     access: [
       [0, "masterData", "unknown"],
       [0, "serviceTickets", "active"],
@@ -150,7 +150,7 @@ export function seedUserAdminCompany(repo, { company, accounts, now = new Date()
           organizationId: organizations[/** @type {number} */ (o)].id,
           application: String(application),
           state: String(state),
-          requestedBy: state === "pending" ? person.name : (admin?.name ?? "Komax service desk"),
+          requestedBy: state === "pending" ? person.name : (admin?.name ?? "Ferrion service desk"),
           requestDate: at(state === "inviteexpired" ? 20 : 1 + p + a),
           invitedAt: invited ? at(state === "inviteexpired" ? 20 : 1) : null,
           // Nobody holds a seeded invitation's token: the link is made anew by resend/reinvite.

@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTicketRepository } from "../../../local-services/portal/tickets/ticket-repository.mjs";
+import { createUserAdminRepository } from "../../../local-services/portal/user-admin/user-admin-repository.mjs";
+import { seedUserAdminCompany } from "../../../local-services/portal/user-admin/user-admin-seed.mjs";
 import { openStore } from "../../../local-services/store/document-store.mjs";
+import { testStore } from "./helpers";
 import { startIdentityServer } from "./oidc-helpers";
 import {
   data,
@@ -154,7 +158,7 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
 
   describe("an external admin attacking another company", () => {
     it("gets NOT_FOUND for another company's user, and nothing changes", async () => {
-      const target = await colleague(other.idToken, "tomas", "serviceTickets");
+      const target = await colleague(other.idToken, "pavel", "serviceTickets");
       expect(target.access.status).toBe("active");
       for (const action of ["withdraw", "update", "grant"]) {
         const answer = await change(admin.idToken, { ...target.key, action });
@@ -162,7 +166,7 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
         expect(answer.data ?? null).toBeNull();
       }
       expect(await userById(admin.idToken, target.user.id)).toBeNull();
-      expect((await colleague(other.idToken, "tomas", "serviceTickets")).access.status).toBe(
+      expect((await colleague(other.idToken, "pavel", "serviceTickets")).access.status).toBe(
         "active",
       );
     });
@@ -214,7 +218,7 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
     });
 
     it("reinvites after expiry and resends a valid invitation with a new link", async () => {
-      const expired = await colleague(admin.idToken, "marco", "learningHub");
+      const expired = await colleague(admin.idToken, "giulia", "learningHub");
       expect(expired.access.status).toBe("inviteexpired");
       const resendExpired = await change(admin.idToken, { ...expired.key, action: "resend" });
       expect(firstError(resendExpired).message).toBe("action: actionNotAllowed");
@@ -228,19 +232,19 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
     });
 
     it("grants an inactive record and refuses to decline an active one", async () => {
-      const inactive = await colleague(admin.idToken, "marco", "serviceTickets");
+      const inactive = await colleague(admin.idToken, "giulia", "serviceTickets");
       expect(inactive.access.status).toBe("inactive");
       const granted = await change(admin.idToken, { ...inactive.key, action: "grant" });
       expect(granted.data?.changeAccess.status).toBe("active");
       const declined = await change(admin.idToken, { ...inactive.key, action: "decline" });
       expect(firstError(declined).code).toBe("BAD_USER_INPUT");
-      expect((await colleague(admin.idToken, "marco", "serviceTickets")).access.status).toBe(
+      expect((await colleague(admin.idToken, "giulia", "serviceTickets")).access.status).toBe(
         "active",
       );
     });
 
     it("refuses an action on a record that does not exist (only add may create one)", async () => {
-      const target = await colleague(admin.idToken, "tomas", "serviceTickets");
+      const target = await colleague(admin.idToken, "pavel", "serviceTickets");
       const answer = await change(admin.idToken, {
         ...target.key,
         application: "wireMaster",
@@ -334,6 +338,31 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
 });
 
 describe("user administration in the store", { timeout: 60_000 }, () => {
+  it("seeds a company once, the same rows in two stores made apart at the same clock", () => {
+    const now = new Date("2026-11-20T10:00:00.000Z");
+    const accounts = [
+      {
+        id: "seed-1",
+        name: "Sam Seed",
+        email: "sam@seed.example",
+        roles: ["kmx_delegatedadmin_extern", "kmx_int_assetdb_pending"],
+      },
+    ];
+    const dumps = [testStore(), testStore()].map((store) => {
+      createTicketRepository(store.db);
+      const repo = createUserAdminRepository(store.db, { now: () => now });
+      expect(seedUserAdminCompany(repo, { company: "Seed Once AG", accounts, now })).toBe(true);
+      expect(seedUserAdminCompany(repo, { company: "Seed Once AG", accounts, now })).toBe(false);
+      const states = repo.accessOfUser("seed-1").map((record) => record.status);
+      expect(states).toEqual(["pending"]);
+      return ["portal_organizations", "portal_users", "portal_access"].map((table) =>
+        store.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
+      );
+    });
+    expect(dumps[0]).toEqual(dumps[1]);
+    expect(dumps[0]![1]).toHaveLength(5);
+  });
+
   it("keeps an action across a restart, and does not seed again", async () => {
     const first = await startIdentityServer();
     let idToken = await idTokenOf(first, "admin@example.com");
