@@ -5,6 +5,9 @@ import { forbidden } from "./portal-errors.mjs";
 export const SERVICE_TICKETS_ROLE = "kmx_int_serviceticketing_active";
 /** The role that grants the inventory (spec 001 §6). */
 export const INVENTORY_ROLE = "kmx_int_assetdb_active";
+/** Delegated administrators (spec 001 §6): the own company's organizations, or every company's. */
+export const ADMIN_EXTERNAL_ROLE = "kmx_delegatedadmin_extern";
+export const ADMIN_INTERNAL_ROLE = "kmx_delegatedadmin_intern";
 
 /** @param {unknown} roles a string or a list (spec 001 §6) */
 export function roleList(roles) {
@@ -19,6 +22,7 @@ export function roleList(roles) {
  * @property {import('./tickets/ticket-repository.mjs').TicketRepository} repo
  * @property {import('./files/access-keys.mjs').AccessKeys} accessKeys
  * @property {import('./inventory/inventory-repository.mjs').InventoryRepository} inventory
+ * @property {import('./user-admin/user-admin-repository.mjs').UserAdminRepository} userAdmin
  */
 
 /** @param {PortalContext} context */
@@ -70,6 +74,29 @@ function companyCaller(context, requiredRole, refusal) {
     subject: context.idToken.sub,
     company: account.company,
     companyKey: companyKey(account.company),
+    person: { name, email },
+  };
+}
+
+/**
+ * The caller of a user administration operation (spec 001 §6): an internal administrator
+ * administers every company (`companyKey` null), an external one only his account's company.
+ * Anyone else: FORBIDDEN.
+ * @param {PortalContext} context
+ */
+export function adminCaller(context) {
+  const roles = roleList(context.idToken.roles);
+  const internal = roles.some((role) => role.includes(ADMIN_INTERNAL_ROLE));
+  if (!internal && !roles.some((role) => role.includes(ADMIN_EXTERNAL_ROLE))) {
+    throw forbidden("User administration is not enabled for this user");
+  }
+  const { account, name, email } = personOf(context);
+  if (!internal && !account?.company) {
+    throw forbidden("The user's account belongs to no company");
+  }
+  return {
+    subject: context.idToken.sub,
+    companyKey: internal ? null : companyKey(/** @type {string} */ (account?.company)),
     person: { name, email },
   };
 }

@@ -21,3 +21,15 @@ export function ticketNotFound(ticketId) {
 export function forbidden(message = "Service tickets are not enabled for this user") {
   return new GraphQLError(message, { extensions: { code: "FORBIDDEN" } });
 }
+
+/** @param {string} what e.g. "User" */
+export function notFound(what) {
+  return new GraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND" } });
+}
+
+/** Spec 001 §8 "user exists": the client links to the existing user's profile. @param {string} userId */
+export function userExists(userId) {
+  return new GraphQLError("A user with this e-mail exists already", {
+    extensions: { code: "USER_EXISTS", userId },
+  });
+}

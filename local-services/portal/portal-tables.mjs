@@ -1,4 +1,5 @@
 import { ensureMachineDetails } from "./inventory/machine-details-columns.mjs";
+import { ensureUserAdminTables } from "./user-admin/user-admin-tables.mjs";
 
 /**
  * The portal back end's tables in the stand-ins' shared SQLite file. Tickets carry their company
@@ -135,6 +136,7 @@ export function ensurePortalTables(db) {
   db.pragma("foreign_keys = ON");
   db.exec(SCHEMA);
   ensureMachineDetails(db);
+  ensureUserAdminTables(db);
   const { tickets, indexed } = /** @type {{ tickets: number, indexed: number }} */ (
     db
       .prepare(

@@ -23,6 +23,9 @@ import { createUploads, UPLOADS_PATH } from "./files/uploads.mjs";
 import { createWireFlowDownloads, WIRE_FLOW_FILES_PATH } from "./wire-flow/wire-flow-downloads.mjs";
 import { prepareWireFlowReleases } from "./wire-flow/wire-flow-releases.mjs";
 import { wireFlowResolvers } from "./wire-flow/wire-flow-resolvers.mjs";
+import { createUserAdminRepository } from "./user-admin/user-admin-repository.mjs";
+import { seedDemoUserAdmin } from "./user-admin/user-admin-seed.mjs";
+import { userAdminResolvers } from "./user-admin/user-admin-resolvers.mjs";
 import {
   createIdTokenVerifier,
   IdentityProviderUnavailableError,
@@ -56,6 +59,7 @@ export function createPortalService({
   const repo = createTicketRepository(store.db);
   const accessKeys = createAccessKeys(store);
   const inventory = createInventoryRepository(store.db);
+  const userAdmin = createUserAdminRepository(store.db);
   const uploads = createUploads({ db: store.db, filesDir, log });
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
   const wireFlowReleases = prepareWireFlowReleases(filesDir);
@@ -67,7 +71,12 @@ export function createPortalService({
   const yoga = createYoga({
     schema: createSchema({
       typeDefs: fs.readFileSync(SCHEMA_FILE, "utf8"),
-      resolvers: [ticketResolvers, inventoryResolvers, wireFlowResolvers(wireFlowReleases)],
+      resolvers: [
+        ticketResolvers,
+        inventoryResolvers,
+        wireFlowResolvers(wireFlowReleases),
+        userAdminResolvers,
+      ],
     }),
     graphqlEndpoint: PORTAL_GRAPHQL_PATH,
     landingPage: false,
@@ -136,7 +145,7 @@ export function createPortalService({
     const response = await yoga.fetch(
       `http://portal.local${req.url ?? PORTAL_GRAPHQL_PATH}`,
       { method: req.method, headers, body },
-      { idToken, accounts, repo, accessKeys, inventory },
+      { idToken, accounts, repo, accessKeys, inventory, userAdmin },
     );
     const payload = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, {
@@ -152,7 +161,7 @@ export function createPortalService({
     if (!idToken) return;
     let caller;
     try {
-      caller = ticketCaller({ idToken, accounts, repo, accessKeys, inventory });
+      caller = ticketCaller({ idToken, accounts, repo, accessKeys, inventory, userAdmin });
     } catch (error) {
       sendJson(res, 403, { error: /** @type {Error} */ (error).message });
       return;
@@ -169,7 +178,9 @@ export function createPortalService({
 
     /** Seeds the demo companies on the first start; returns how many were seeded. */
     seed() {
-      return seedDemoCompanies(store, repo, filesDir);
+      const seeded = seedDemoCompanies(store, repo, filesDir);
+      seedDemoUserAdmin(store, userAdmin);
+      return seeded;
     },
 
     /**

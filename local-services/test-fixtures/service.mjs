@@ -6,6 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../oidc/demo-accounts.mjs";
 import { BodyError, readJsonObject } from "../oidc/request-body.mjs";
 import { seedCompany } from "../portal/demo/demo-portal-data.mjs";
 import { createTicketRepository } from "../portal/tickets/ticket-repository.mjs";
+import { createUserAdminRepository } from "../portal/user-admin/user-admin-repository.mjs";
+import { seedUserAdminCompany } from "../portal/user-admin/user-admin-seed.mjs";
 
 export const TEST_FIXTURES_MOUNT_PATH = "/test-fixtures";
 
@@ -18,6 +20,7 @@ export const TEST_FIXTURES_MOUNT_PATH = "/test-fixtures";
  *       a unique e-mail and the demo password: { id, email, password, firstName, lastName, company }
  *   POST /test-fixtures/accounts {"like": "customer@example.com", "ownCompany": true}
  *     → the same in a company of its own ("E2E Company <unique>"), seeded with the demo
+ *       user administration (organizations, colleagues, access records) and the demo
  *       locations, machines and tickets (fresh ticket numbers): journeys that write tickets
  *       read nobody else's and disturb nobody.
  *
@@ -27,6 +30,7 @@ export const TEST_FIXTURES_MOUNT_PATH = "/test-fixtures";
 export function createTestFixturesService({ store }) {
   const accounts = createAccounts(store);
   const tickets = createTicketRepository(store.db);
+  const userAdmin = createUserAdminRepository(store.db);
   const filesDir = path.join(store.dataDir, "portal-files");
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
@@ -59,6 +63,11 @@ export function createTestFixturesService({ store }) {
         company,
         people: [{ name: `${firstName} ${lastName}`, email }],
         filesDir,
+      });
+      const name = `${firstName} ${lastName}`;
+      seedUserAdminCompany(userAdmin, {
+        company,
+        accounts: [{ id, name, email, roles: like.roles }],
       });
     }
     sendJson(res, 201, { id, email, password: DEMO_PASSWORD, firstName, lastName, company });

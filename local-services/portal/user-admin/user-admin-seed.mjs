@@ -1,0 +1,193 @@
+import { companyKey } from "../company-key.mjs";
+import { DEMO_ACCOUNTS } from "../../oidc/demo-accounts.mjs";
+import { ACCESS_STATES } from "../../../lib/portal/user-admin/access-transitions.mjs";
+import { APPLICATIONS } from "./user-admin-tables.mjs";
+import { invitationTokenHash } from "./invitation-tokens.mjs";
+
+const SEEDED = "portal:user-admin-seeded";
+const DAY_MS = 86_400_000;
+
+/** name, sub region, country, city: per company one of these pairs, by its key. */
+const ORGANIZATION_SETS = [
+  [
+    ["Cable assembly", "Central Europe", "DE", "Stuttgart"],
+    ["Harness production", "Central Europe", "CZ", "Brno"],
+  ],
+  [
+    ["Harness production", "Northern Europe", "GB", "Coventry"],
+    ["Prototyping", "Central Europe", "PL", "Łódź"],
+  ],
+  [
+    ["Cable assembly", "Central Europe", "CH", "Dierikon"],
+    ["Prototyping", "Southern Europe", "PT", "Porto"],
+  ],
+];
+
+/**
+ * The colleagues every company gets, with access records that together show every state
+ * (organization 0 or 1, application, state); the company's own demo accounts get records of
+ * the states their roles name.
+ */
+const COLLEAGUES = [
+  {
+    firstName: "Lena",
+    lastName: "Hofmann",
+    access: [
+      [0, "serviceTickets", "invited"],
+      [1, "inventory", "active"],
+    ],
+  },
+  {
+    firstName: "Giulia",
+    lastName: "Rossi",
+    access: [
+      [0, "learningHub", "inviteexpired"],
+      [1, "serviceTickets", "inactive"],
+    ],
+  },
+  {
+    firstName: "Aiko",
+    lastName: "Tanaka",
+    access: [
+      [0, "inventory", "pending"],
+      [1, "wireFlow", "declined"],
+    ],
+  },
+  {
+    firstName: "Pavel",
+    lastName: "Dvořák",
+    access: [
+      [0, "masterData", "unknown"],
+      [0, "serviceTickets", "active"],
+    ],
+  },
+];
+
+/** @param {string} email */
+function asciiEmail(email) {
+  return email
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9.@+-]/g, "");
+}
+
+/**
+ * The access records a demo account's roles describe (`<stem>_<state>`), in its first organization.
+ * @param {string[]} roles
+ */
+function accessFromRoles(roles) {
+  /** @type {[number, string, string][]} */
+  const records = [];
+  for (const [application, , stem] of APPLICATIONS) {
+    const state = ACCESS_STATES.find((candidate) =>
+      roles.some((role) => role.endsWith(`${stem}_${candidate}`)),
+    );
+    if (state) records.push([0, application, state]);
+  }
+  return records;
+}
+
+/**
+ * Seeds one company's user administration (once: a company with organizations is left as it
+ * is): 2 organizations, its accounts and 4 colleagues with access records in every state.
+ * Deterministic but for the dates, which follow the clock so an invitation sent "yesterday"
+ * is valid whenever the store is made.
+ * @param {import('./user-admin-repository.mjs').UserAdminRepository} repo
+ * @param {object} options
+ * @param {string} options.company
+ * @param {{ id: string, name: string, email: string, roles: string[] }[]} options.accounts
+ * @param {Date} [options.now]
+ */
+export function seedUserAdminCompany(repo, { company, accounts, now = new Date() }) {
+  const key = companyKey(company);
+  return repo.write(() => {
+    if (repo.hasOrganizations(key)) return false;
+    const tag = key.slice(-8);
+    const organizations = ORGANIZATION_SETS[parseInt(tag, 16) % ORGANIZATION_SETS.length].map(
+      ([name, subRegion, country, city], index) => {
+        const organization = {
+          id: `O-${tag}-${index + 1}`,
+          companyKey: key,
+          company,
+          name,
+          orgId: `ORG-${tag.toUpperCase()}-${index + 1}`,
+          subRegion,
+          country,
+          city,
+        };
+        repo.addOrganization(organization);
+        return organization;
+      },
+    );
+    // A domain of the company's own, so colleagues of two companies never share an e-mail.
+    const domain = `${key.slice(0, -9) || "company"}.example.com`;
+    const admin = accounts.find((account) =>
+      account.roles.some((role) => role.includes("kmx_delegatedadmin")),
+    );
+    const people = [
+      ...accounts.map((account) => ({ ...account, access: accessFromRoles(account.roles) })),
+      ...COLLEAGUES.map(({ firstName, lastName, access }, index) => ({
+        id: `U-${tag}-${index + 1}`,
+        name: `${firstName} ${lastName}`,
+        email: asciiEmail(`${firstName}.${lastName}@${domain}`),
+        access,
+      })),
+    ];
+    const at = (/** @type {number} */ daysAgo) =>
+      new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+    people.forEach((person, p) => {
+      repo.addUser({
+        id: person.id,
+        companyKey: key,
+        name: person.name,
+        email: person.email.toLowerCase(),
+        createdAt: at(60),
+      });
+      person.access.forEach(([o, application, state], a) => {
+        const invited = state === "invited" || state === "inviteexpired";
+        repo.putAccess({
+          userId: person.id,
+          organizationId: organizations[/** @type {number} */ (o)].id,
+          application: String(application),
+          state: String(state),
+          requestedBy: state === "pending" ? person.name : (admin?.name ?? "Ferrion service desk"),
+          requestDate: at(state === "inviteexpired" ? 20 : 1 + p + a),
+          invitedAt: invited ? at(state === "inviteexpired" ? 20 : 1) : null,
+          // Nobody holds a seeded invitation's token: the link is made anew by resend/reinvite.
+          tokenHash: invited
+            ? invitationTokenHash(`seed:${person.id}:${application}:${now.toISOString()}`)
+            : null,
+          updatedAt: at(1),
+        });
+      });
+    });
+    return true;
+  });
+}
+
+/**
+ * Seeds the company of every demo account once (meta flag), like the tickets' demo data.
+ * @param {import('../../store/document-store.mjs').Store} store
+ * @param {import('./user-admin-repository.mjs').UserAdminRepository} repo
+ */
+export function seedDemoUserAdmin(store, repo) {
+  if (store.getMeta(SEEDED)) return 0;
+  /** @type {Map<string, { id: string, name: string, email: string, roles: string[] }[]>} */
+  const companies = new Map();
+  for (const account of DEMO_ACCOUNTS) {
+    const people = companies.get(account.company) ?? [];
+    people.push({
+      id: account.id,
+      name: `${account.firstName} ${account.lastName}`,
+      email: account.email,
+      roles: account.roles,
+    });
+    companies.set(account.company, people);
+  }
+  let seeded = 0;
+  for (const [company, accounts] of companies) {
+    if (seedUserAdminCompany(repo, { company, accounts })) seeded += 1;
+  }
+  store.setMeta(SEEDED, new Date().toISOString());
+  return seeded;
+}
