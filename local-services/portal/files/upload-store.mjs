@@ -27,6 +27,13 @@ export class SniffingFileStore extends FileStore {
   }
 
   /**
+   * The directory is made synchronously before the store (uploads.mjs). tus's own check makes it
+   * again later and throws from a callback, which ends the process when the data folder has gone
+   * meanwhile (a test's temporary store removed right after start).
+   */
+  checkOrCreateDirectory() {}
+
+  /**
    * @param {import('node:stream').Readable} readable @param {string} id @param {number} offset
    * @returns {Promise<number>}
    */
