@@ -1,4 +1,5 @@
 import { inventoryCaller } from "../caller.mjs";
+import { pageAnswer, pagingOf, searchWords } from "../list-arguments.mjs";
 import { badUserInput } from "../portal-errors.mjs";
 
 /** @typedef {import('../caller.mjs').PortalContext} PortalContext */
@@ -6,20 +7,7 @@ import { badUserInput } from "../portal-errors.mjs";
 /** Large enough for a CSV export of a company's whole inventory in one answer. */
 export const INVENTORY_MAX_PAGE_SIZE = 1000;
 const DEFAULT_PAGE_SIZE = 50;
-const MAX_SEARCH_LENGTH = 200;
-const MAX_SEARCH_WORDS = 10;
 const MAX_CHOICE_LENGTH = 200;
-
-/** @param {any} args */
-function pagingOf(args) {
-  const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(page) || page < 1) throw badUserInput("page", "pageInvalid");
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > INVENTORY_MAX_PAGE_SIZE) {
-    throw badUserInput("pageSize", "pageSizeInvalid");
-  }
-  return { page, pageSize };
-}
 
 /** @param {unknown} value @param {string} field an exact filter value, or null for "all" */
 function choiceOf(value, field) {
@@ -30,20 +18,15 @@ function choiceOf(value, field) {
   return value;
 }
 
-/** @param {unknown} text */
-function searchWords(text) {
-  if (typeof text !== "string") return [];
-  const trimmed = text.trim();
-  if (trimmed.length > MAX_SEARCH_LENGTH) throw badUserInput("text", "textTooLong");
-  return trimmed.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-}
-
 export const inventoryResolvers = {
   Query: {
     /** @param {unknown} _root @param {any} args @param {PortalContext} context */
     inventory(_root, args, context) {
       const { companyKey } = inventoryCaller(context);
-      const { page, pageSize } = pagingOf(args);
+      const { page, pageSize } = pagingOf(args, {
+        defaultSize: DEFAULT_PAGE_SIZE,
+        maxSize: INVENTORY_MAX_PAGE_SIZE,
+      });
       const filter = args.filter ?? {};
       const { items, totalCount } = context.inventory.list(companyKey, {
         plant: choiceOf(filter.plant, "plant"),
@@ -53,11 +36,7 @@ export const inventoryResolvers = {
         offset: (page - 1) * pageSize,
       });
       return {
-        items,
-        totalCount,
-        page,
-        pageSize,
-        pageCount: Math.ceil(totalCount / pageSize),
+        ...pageAnswer({ items, totalCount }, { page, pageSize }),
         ...context.inventory.choices(companyKey),
       };
     },

@@ -4,13 +4,12 @@ import {
   newTicketSchema,
 } from "../../../lib/portal/tickets/ticket-input-rules.mjs";
 import { personOf, roleList, ticketCaller } from "../caller.mjs";
+import { pageAnswer, pagingOf, searchWords } from "../list-arguments.mjs";
 import { badUserInput, ticketNotFound } from "../portal-errors.mjs";
 
 /** @typedef {import('../caller.mjs').PortalContext} PortalContext */
 
 const MAX_PAGE_SIZE = 100;
-const MAX_SEARCH_LENGTH = 200;
-const MAX_SEARCH_WORDS = 10;
 const DAY_MS = 86_400_000;
 
 /** GraphQL hands absent optional fields in as null; the shared schemas know only absent. */
@@ -41,25 +40,6 @@ function dayStart(value, field) {
     throw badUserInput(field, "dateInvalid");
   }
   return ms;
-}
-
-/** @param {unknown} text */
-function searchWords(text) {
-  if (typeof text !== "string") return [];
-  const trimmed = text.trim();
-  if (trimmed.length > MAX_SEARCH_LENGTH) throw badUserInput("text", "textTooLong");
-  return trimmed.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-}
-
-/** @param {any} args */
-function pagingOf(args) {
-  const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? 20;
-  if (!Number.isInteger(page) || page < 1) throw badUserInput("page", "pageInvalid");
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw badUserInput("pageSize", "pageSizeInvalid");
-  }
-  return { page, pageSize };
 }
 
 /** @param {PortalContext} context @param {string} companyKey @param {string} id */
@@ -94,7 +74,7 @@ export const ticketResolvers = {
     /** @param {unknown} _root @param {any} args @param {PortalContext} context */
     tickets(_root, args, context) {
       const { companyKey } = ticketCaller(context);
-      const { page, pageSize } = pagingOf(args);
+      const { page, pageSize } = pagingOf(args, { defaultSize: 20, maxSize: MAX_PAGE_SIZE });
       const filter = args.filter ?? {};
       const from = dayStart(filter.createdFrom, "createdFrom");
       const to = dayStart(filter.createdTo, "createdTo");
@@ -110,7 +90,7 @@ export const ticketResolvers = {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { items, totalCount, page, pageSize, pageCount: Math.ceil(totalCount / pageSize) };
+      return pageAnswer({ items, totalCount }, { page, pageSize });
     },
 
     /** @param {unknown} _root @param {{ id: string }} args @param {PortalContext} context */

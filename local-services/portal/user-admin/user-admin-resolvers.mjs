@@ -7,6 +7,7 @@ import {
 } from "../../../lib/portal/user-admin/access-transitions.mjs";
 import { inviteEmail } from "../../../lib/portal/user-admin/invite-input-rules.mjs";
 import { adminCaller } from "../caller.mjs";
+import { pageAnswer, pagingOf, searchWords } from "../list-arguments.mjs";
 import { badUserInput, notFound, userExists } from "../portal-errors.mjs";
 import { newInvitationToken } from "./invitation-tokens.mjs";
 
@@ -14,33 +15,12 @@ import { newInvitationToken } from "./invitation-tokens.mjs";
 /** @typedef {ReturnType<typeof adminCaller>} Admin */
 
 const MAX_PAGE_SIZE = 100;
-const MAX_SEARCH_LENGTH = 200;
-const MAX_SEARCH_WORDS = 10;
 /** Actions after which the record is an invitation with a new link. */
 const INVITING = new Set(["add", "resend", "reinvite"]);
 
 /** @param {Admin} admin @param {{ companyKey: string } | null} record */
 const administers = (admin, record) =>
   record !== null && (admin.companyKey === null || admin.companyKey === record.companyKey);
-
-/** @param {any} args */
-function pagingOf(args) {
-  const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? 20;
-  if (!Number.isInteger(page) || page < 1) throw badUserInput("page", "pageInvalid");
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw badUserInput("pageSize", "pageSizeInvalid");
-  }
-  return { page, pageSize };
-}
-
-/** @param {unknown} text */
-function searchWords(text) {
-  if (typeof text !== "string") return [];
-  const trimmed = text.trim();
-  if (trimmed.length > MAX_SEARCH_LENGTH) throw badUserInput("text", "textTooLong");
-  return trimmed.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-}
 
 /** @param {PortalContext} context @param {unknown} application */
 function applicationOf(context, application) {
@@ -72,7 +52,7 @@ export const userAdminResolvers = {
   UserAdmin: {
     /** @param {Admin} admin @param {any} args @param {PortalContext} context */
     users(admin, args, context) {
-      const { page, pageSize } = pagingOf(args);
+      const { page, pageSize } = pagingOf(args, { defaultSize: 20, maxSize: MAX_PAGE_SIZE });
       const filter = args.filter ?? {};
       const { items, totalCount } = context.userAdmin.listUsers({
         companyKey: admin.companyKey,
@@ -83,13 +63,7 @@ export const userAdminResolvers = {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return {
-        items,
-        totalCount,
-        page,
-        pageSize,
-        pageCount: Math.ceil(totalCount / pageSize),
-      };
+      return pageAnswer({ items, totalCount }, { page, pageSize });
     },
     /** @param {Admin} admin @param {{ id: string }} args @param {PortalContext} context */
     user(admin, { id }, context) {
