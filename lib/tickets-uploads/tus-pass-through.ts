@@ -40,8 +40,12 @@ export async function createUpload(request: Request, idToken: string, files: Por
   return call(files, "POST", uploadsUrl(files), backendRequestHeaders(request.headers, idToken));
 }
 
-/** HEAD: where a resumed upload goes on. */
-export async function uploadStatus(
+/**
+ * HEAD (where a resumed upload goes on) and DELETE (a cancelled upload is removed, tus
+ * termination): passed on as they are.
+ */
+export async function forwardToUpload(
+  method: "HEAD" | "DELETE",
   request: Request,
   id: string,
   idToken: string,
@@ -50,23 +54,7 @@ export async function uploadStatus(
   if (!isUploadId(id)) return notFound();
   return call(
     files,
-    "HEAD",
-    uploadsUrl(files, id),
-    backendRequestHeaders(request.headers, idToken),
-  );
-}
-
-/** DELETE: a cancelled upload is removed (tus termination). */
-export async function deleteUpload(
-  request: Request,
-  id: string,
-  idToken: string,
-  files: PortalFiles,
-) {
-  if (!isUploadId(id)) return notFound();
-  return call(
-    files,
-    "DELETE",
+    method,
     uploadsUrl(files, id),
     backendRequestHeaders(request.headers, idToken),
   );

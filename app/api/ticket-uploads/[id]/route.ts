@@ -1,5 +1,5 @@
 import { portalFiles } from "@/lib/tickets-uploads/portal-files";
-import { appendToUpload, deleteUpload, uploadStatus } from "@/lib/tickets-uploads/tus-pass-through";
+import { appendToUpload, forwardToUpload } from "@/lib/tickets-uploads/tus-pass-through";
 import { admitUploadRequest } from "@/lib/tickets-uploads/upload-gate";
 
 type Context = RouteContext<"/api/ticket-uploads/[id]">;
@@ -8,7 +8,7 @@ type Context = RouteContext<"/api/ticket-uploads/[id]">;
 export async function HEAD(request: Request, { params }: Context) {
   const caller = await admitUploadRequest(request, portalFiles.log);
   if (!caller.ok) return caller.response;
-  return uploadStatus(request, (await params).id, caller.idToken, portalFiles);
+  return forwardToUpload("HEAD", request, (await params).id, caller.idToken, portalFiles);
 }
 
 /** tus: the file's bytes, streamed to the portal back end, its type checked from its first bytes. */
@@ -22,5 +22,5 @@ export async function PATCH(request: Request, { params }: Context) {
 export async function DELETE(request: Request, { params }: Context) {
   const caller = await admitUploadRequest(request, portalFiles.log);
   if (!caller.ok) return caller.response;
-  return deleteUpload(request, (await params).id, caller.idToken, portalFiles);
+  return forwardToUpload("DELETE", request, (await params).id, caller.idToken, portalFiles);
 }
