@@ -6,18 +6,7 @@ import { AppLink } from "@/components/ui/app-link";
 import type { ServiceId, ServiceStatus, WireFlowUserType } from "@/lib/portal/service-status";
 import type { ServiceTarget } from "@/lib/portal/service-targets";
 
-const STATUS_STYLES: Record<ServiceStatus, string> = {
-  unknown: "bg-gray-100 text-gray-800",
-  noprocess: "bg-gray-100 text-gray-800",
-  unregistered: "bg-gray-100 text-gray-800",
-  pending: "bg-amber-100 text-amber-950",
-  active: "bg-green-100 text-green-900",
-  invited: "bg-blue-100 text-blue-900",
-  inviteexpired: "bg-amber-100 text-amber-950",
-  inactive: "bg-gray-200 text-gray-900",
-  declined: "bg-red-100 text-red-900",
-  comingsoon: "bg-blue-100 text-blue-900",
-};
+import { StatusBadge } from "./status-badge";
 
 interface ServiceTileProps {
   service: ServiceId;
@@ -51,10 +40,8 @@ export function ServiceTile({
       <h3 id={headingId} className="text-lg font-bold">
         {t(`service.${service}`)}
       </h3>
-      <p
-        className={`self-start rounded px-2 py-0.5 text-sm font-semibold ${STATUS_STYLES[status]}`}
-      >
-        {t(`status.${status}`)}
+      <p className="self-start">
+        <StatusBadge status={status} label={t(`status.${status}`)} />
       </p>
       <p className="flex-1">{t(`serviceDescription.${service}`)}</p>
       {wireFlowUserType && status === "active" ? (

@@ -29,6 +29,7 @@ const PORTAL_NAMESPACES = [
   "TicketForms",
   "Inventory",
   "WireFlow",
+  "UserAdmin",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(
