@@ -1,12 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 
 import { SERVICE_IDS } from "@/lib/portal/service-status";
 import { serviceTarget } from "@/lib/portal/service-targets";
 import { usePortalSession } from "@/stores/portal-session";
 
 import { CompanyLine } from "./company-line";
+import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "./own-access-outcome";
 import { portalLink, usePortalContext } from "./portal-context";
 import { ServiceTile } from "./service-tile";
 
@@ -15,6 +17,7 @@ export function Dashboard() {
   const t = useTranslations("Portal");
   const context = usePortalContext();
   const user = usePortalSession((state) => state.user);
+  const [outcome, setOutcome] = useState<OwnAccessOutcome | null>(null);
   if (!user) return null;
   return (
     <div className="space-y-8">
@@ -27,6 +30,9 @@ export function Dashboard() {
         <h2 id="services-heading" className="mb-4 text-2xl font-bold">
           {t("servicesHeading")}
         </h2>
+        <div className="mb-4 empty:hidden">
+          <OwnAccessOutcomeMessage outcome={outcome} />
+        </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICE_IDS.map((service) => (
             <li key={service}>
@@ -36,6 +42,7 @@ export function Dashboard() {
                 target={serviceTarget(service, user.services[service], context.serviceUrls)}
                 linkBelowPortal={(below) => portalLink(context, below)}
                 wireFlowUserType={service === "wireFlow" ? user.wireFlowUserType : undefined}
+                onOwnAccessOutcome={setOutcome}
               />
             </li>
           ))}

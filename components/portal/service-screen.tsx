@@ -1,12 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 
 import { AppLink } from "@/components/ui/app-link";
 import type { ServiceId } from "@/lib/portal/service-status";
+import { ownAccessAction } from "@/lib/portal/own-access";
 import { serviceTarget } from "@/lib/portal/service-targets";
 import { usePortalSession } from "@/stores/portal-session";
 
+import { OwnAccessButton } from "./own-access-button";
+import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "./own-access-outcome";
 import { usePortalContext } from "./portal-context";
 
 const EXTERNAL_LINK_CLASS =
@@ -21,10 +25,12 @@ export function ServiceScreen({ service }: { service: ServiceId }) {
   const t = useTranslations("Portal");
   const { portalHref, serviceUrls } = usePortalContext();
   const user = usePortalSession((state) => state.user);
+  const [outcome, setOutcome] = useState<OwnAccessOutcome | null>(null);
   if (!user) return null;
   const status = user.services[service];
   const name = t(`service.${service}`);
   const target = serviceTarget(service, status, serviceUrls);
+  const ownAction = target.kind === "portal" ? ownAccessAction(service, status) : null;
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{name}</h1>
@@ -48,13 +54,21 @@ export function ServiceScreen({ service }: { service: ServiceId }) {
         <div role="alert" className="space-y-3 rounded border-l-4 border-amber-600 bg-amber-50 p-4">
           <h2 className="font-bold">{t("noAccess")}</h2>
           <p>{t(`statusExplanation.${status}`)}</p>
-          {target.kind === "external" ? (
+          {ownAction ? (
+            <OwnAccessButton
+              service={service}
+              action={ownAction}
+              label={t(`action.${status}`)}
+              onOutcome={setOutcome}
+            />
+          ) : target.kind === "external" ? (
             <a href={target.url} className={EXTERNAL_LINK_CLASS}>
               {t(`action.${status}`)}
             </a>
           ) : null}
         </div>
       )}
+      <OwnAccessOutcomeMessage outcome={outcome} />
       <AppLink href={portalHref} className="inline-block font-semibold text-theme-accent underline">
         {t("backToDashboard")}
       </AppLink>

@@ -4,8 +4,11 @@ import { useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
 import type { ServiceId, ServiceStatus, WireFlowUserType } from "@/lib/portal/service-status";
+import { ownAccessAction } from "@/lib/portal/own-access";
 import type { ServiceTarget } from "@/lib/portal/service-targets";
 
+import { OwnAccessButton } from "./own-access-button";
+import type { OwnAccessOutcome } from "./own-access-outcome";
 import { StatusBadge } from "./status-badge";
 
 interface ServiceTileProps {
@@ -15,6 +18,7 @@ interface ServiceTileProps {
   /** The portal's address of a portal target: `/en/mykomax/…`. */
   linkBelowPortal: (below: string) => string;
   wireFlowUserType?: WireFlowUserType;
+  onOwnAccessOutcome: (outcome: OwnAccessOutcome) => void;
 }
 
 const ACTION_CLASS =
@@ -27,9 +31,11 @@ export function ServiceTile({
   target,
   linkBelowPortal,
   wireFlowUserType,
+  onOwnAccessOutcome,
 }: ServiceTileProps) {
   const t = useTranslations("Portal");
   const headingId = `service-${service}`;
+  const ownAction = target.kind === "portal" ? ownAccessAction(service, status) : null;
   return (
     <article
       aria-labelledby={headingId}
@@ -47,7 +53,14 @@ export function ServiceTile({
       {wireFlowUserType && status === "active" ? (
         <p className="text-sm">{t(`wireFlowUserType.${wireFlowUserType}`)}</p>
       ) : null}
-      {target.kind === "external" ? (
+      {ownAction ? (
+        <OwnAccessButton
+          service={service}
+          action={ownAction}
+          label={t(`action.${status}`)}
+          onOutcome={onOwnAccessOutcome}
+        />
+      ) : target.kind === "external" ? (
         // Another application: a plain link, no client-side navigation or prefetch.
         <a href={target.url} className={ACTION_CLASS} aria-describedby={headingId}>
           {t(`action.${status}`)}

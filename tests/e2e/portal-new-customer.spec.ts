@@ -19,7 +19,7 @@ test("a new customer sees one request pending and one invitation waiting, nothin
     "Product information": "Not registered",
   });
   await expect(
-    page.getByRole("article", { name: "Learning hub" }).getByRole("link", {
+    page.getByRole("article", { name: "Learning hub" }).getByRole("button", {
       name: "Accept invitation",
     }),
   ).toBeVisible();
