@@ -43,6 +43,8 @@ interface UsersAnswer {
 interface ChangeAnswer {
   status: string | null;
   invitationPath: string | null;
+  invitationUrl: string | null;
+  lostPermission: boolean;
   user: AdminUser;
 }
 
@@ -312,6 +314,8 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
             allowedActions: ["resend", "withdraw"],
           },
         ]);
+        expect(result.invitationUrl).toBe(`${server.url}${result.invitationPath}`);
+        expect(result.lostPermission).toBe(false);
         paths.push(result.invitationPath!);
       }
       const tokens = paths.map((value) => TOKEN.exec(value)?.[1]);
@@ -325,11 +329,20 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
           .prepare("SELECT * FROM portal_access WHERE token_hash IS NOT NULL")
           .all() as Array<Record<string, unknown>>;
         const dump = JSON.stringify(store.db.prepare("SELECT * FROM portal_access").all());
-        for (const token of tokens) {
+        // The identity site's invitation page finds the invitation by the hash of the link's token.
+        const repo = createUserAdminRepository(store.db);
+        for (const [index, token] of tokens.entries()) {
           expect(dump).not.toContain(token!);
           const hash = createHash("sha256").update(token!).digest("hex");
           expect(rows.filter((row) => row.token_hash === hash)).toHaveLength(1);
+          const found = repo.invitationByTokenHash(hash);
+          expect(found?.access).toMatchObject({ status: "invited", application: "wireFlow" });
+          expect(found?.user.email).toBe(["new.one@example.com", "new.two@example.com"][index]);
+          expect(found?.organization.id).toBe(organizations[1]!.id);
         }
+        expect(repo.invitationByTokenHash(createHash("sha256").update("guess").digest("hex"))).toBe(
+          null,
+        );
       } finally {
         store.close();
       }
@@ -353,14 +366,20 @@ describe("user administration in the store", { timeout: 60_000 }, () => {
       const repo = createUserAdminRepository(store.db, { now: () => now });
       expect(seedUserAdminCompany(repo, { company: "Seed Once AG", accounts, now })).toBe(true);
       expect(seedUserAdminCompany(repo, { company: "Seed Once AG", accounts, now })).toBe(false);
-      const states = repo.accessOfUser("seed-1").map((record) => record.status);
-      expect(states).toEqual(["pending"]);
+      // From his roles in organization 1, and as an administrator service tickets in organization 2.
+      const records = repo
+        .accessOfUser("seed-1")
+        .map((record) => [record.organizationId.slice(-1), record.application, record.status]);
+      expect(records).toEqual([
+        ["1", "inventory", "pending"],
+        ["2", "serviceTickets", "active"],
+      ]);
       return ["portal_organizations", "portal_users", "portal_access"].map((table) =>
         store.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
       );
     });
     expect(dumps[0]).toEqual(dumps[1]);
-    expect(dumps[0]![1]).toHaveLength(5);
+    expect(dumps[0]![1]).toHaveLength(6);
   });
 
   it("keeps an action across a restart, and does not seed again", async () => {
