@@ -157,6 +157,10 @@ export async function startServer({
       origin: () => origin,
       tokenTtlSeconds: config.oidcTokenTtlSeconds,
       log,
+      // The portal back end (made below, before any request) holds every user's access: the
+      // one truth of the tokens' roles and of invitation links.
+      accessRoles: (accountId) => portal.accessRoles(accountId),
+      invitations: () => portal.invitations,
     });
     const oidcAccounts = await oidc.seed();
     if (oidcAccounts > 0) log.log(`oidc: seeded ${oidcAccounts} demo accounts`);
