@@ -80,9 +80,13 @@ export function createInvitationPages({ accounts, invitations }) {
       );
       const texts = TEXTS[language];
       const returnTo = url.searchParams.get("return_to");
-      /** @param {number} status @param {string} title @param {string[]} lines @param {string} [backUrl] */
-      const message = (status, title, lines, backUrl = returnTo ?? undefined) =>
-        sendPage(res, status, renderMessagePage({ language, texts, title, lines, backUrl }));
+      /** @param {number} status @param {string} title @param {string[]} lines @param {string | null} [backUrl] */
+      const message = (status, title, lines, backUrl = returnTo) =>
+        sendPage(
+          res,
+          status,
+          renderMessagePage({ language, texts, title, lines, backUrl: backUrl ?? undefined }),
+        );
       /** @param {keyof typeof REFUSALS} reason */
       const refuse = (reason) => {
         const { status, title, line } = REFUSALS[reason];
@@ -96,7 +100,8 @@ export function createInvitationPages({ accounts, invitations }) {
         return true;
       }
       if (returnTo !== null && !isLoopbackReturnTo(returnTo)) {
-        message(400, texts.errorTitle, [texts.invalidReturnTo], undefined);
+        // No way back: the address given is the one not allowed.
+        message(400, texts.errorTitle, [texts.invalidReturnTo], null);
         return true;
       }
       if (req.method === "POST" && isCrossOriginPost(req)) {
