@@ -20,43 +20,33 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The invitation links of user administration as the identity site's invitation page sees
- * them: which one a token opens, and its single use. The access record says which user and
- * application; the repository says whether it is still valid (its clock and
- * INVITATION_VALID_DAYS), so the page and the admin screens agree on "expired".
+ * them: which one a token opens, and its single use. The repository finds the record by the
+ * token's hash and says whether it is still valid (its clock and INVITATION_VALID_DAYS), so the
+ * page and the admin screens agree on "expired".
  * @param {import('better-sqlite3').Database} db the store's, with the portal tables
  * @param {import('./user-admin-repository.mjs').UserAdminRepository} userAdmin
  * @param {{ now?: () => Date }} [options]
  */
 export function createInvitations(db, userAdmin, { now = () => new Date() } = {}) {
-  const recordOf = db.prepare(
-    "SELECT user_id, organization_id, application FROM portal_access WHERE token_hash = ?",
-  );
   const usedOf = db.prepare("SELECT 1 FROM portal_used_invitations WHERE token_hash = ?");
   const markUsed = db.prepare(
     "INSERT INTO portal_used_invitations (token_hash, user_id, used_at) VALUES (?, ?, ?)",
   );
   const unmarkUsed = db.prepare("DELETE FROM portal_used_invitations WHERE token_hash = ?");
-  const rename = db.prepare("UPDATE portal_users SET name = ? WHERE id = ?");
 
   /** @param {string} token @returns {InvitationLookup} */
   function find(token) {
     if (!TOKEN_FORMAT.test(token)) return { outcome: "invalid" };
     const tokenHash = invitationTokenHash(token);
     if (usedOf.get(tokenHash)) return { outcome: "used" };
-    const record =
-      /** @type {{ user_id: string, organization_id: string, application: string } | undefined} */ (
-        recordOf.get(tokenHash)
-      );
-    if (!record) return { outcome: "invalid" };
-    const access = userAdmin.access(record.user_id, record.organization_id, record.application);
-    const user = userAdmin.userById(record.user_id);
-    const organization = userAdmin.organizationById(record.organization_id);
+    const found = userAdmin.invitationByTokenHash(tokenHash);
+    if (!found) return { outcome: "invalid" };
+    const { access, user, organization } = found;
+    if (access.status === "inviteexpired") return { outcome: "expired" };
     const application = userAdmin
       .applications()
-      .find((candidate) => candidate.id === record.application);
-    if (!access || !user || !organization || !application) return { outcome: "invalid" };
-    if (access.status === "inviteexpired") return { outcome: "expired" };
-    if (access.status !== "invited") return { outcome: "invalid" };
+      .find((candidate) => candidate.id === access.application);
+    if (access.status !== "invited" || !application) return { outcome: "invalid" };
     return {
       outcome: "valid",
       invitation: {
@@ -99,7 +89,7 @@ export function createInvitations(db, userAdmin, { now = () => new Date() } = {}
 
     /** The invited person's own name replaces the e-mail the invitation was listed under. @param {Invitation} invitation @param {string} name */
     rename(invitation, name) {
-      rename.run(name, invitation.userId);
+      userAdmin.renameUser(invitation.userId, name);
     },
   };
 }
