@@ -411,7 +411,7 @@ describe("invitation links and the clock", () => {
 });
 
 describe("invitation end to end with the portal back end", { timeout: 60_000 }, () => {
-  it("invite, set the password, sign in invited; withdrawn, the next sign-in has no role", async () => {
+  it("invite, follow the mailed link, set the password, accept; withdrawn, the role is gone", async () => {
     const admin = await ownCompanyAccount(server, "admin@example.com");
     const { userAdmin } = await data<{ userAdmin: { organizations: Array<{ id: string }> } }>(
       server,
@@ -420,29 +420,42 @@ describe("invitation end to end with the portal back end", { timeout: 60_000 }, 
     );
     const organizationId = userAdmin.organizations[0]!.id;
     const email = `new.${randomUUID().slice(0, 8)}@invited.example.com`;
-    const invited = await data<{ inviteUser: { invitationPath: string; user: { id: string } } }>(
+    const invited = await data<{ inviteUser: { user: { id: string } } }>(
       server,
       admin.idToken,
-      "mutation ($input: InviteUserInput!) { inviteUser(input: $input) { invitationPath user { id } } }",
+      "mutation ($input: InviteUserInput!) { inviteUser(input: $input) { user { id } } }",
       { input: { email, organizationId, application: "serviceTickets", portalUrl: PORTAL_URL } },
     );
-    const { invitationPath, user } = invited.inviteUser;
-    expect((await submit(invitationPath, { firstName: "Nina", lastName: "Neu" })).status).toBe(303);
+    const userId = invited.inviteUser.user.id;
 
-    const first = decodeJwt((await signIn(server.issuer, email, PASSWORD)).tokens.id_token);
-    expect(first).toMatchObject({ sub: user.id, roles: ["kmx_int_serviceticketing_invited"] });
+    const mailbox = await fetch(`${server.url}/mailbox/messages?to=${encodeURIComponent(email)}`);
+    const { messages } = (await mailbox.json()) as { messages: Array<{ link: string }> };
+    const link = new URL(messages[0]!.link);
+    expect(link.searchParams.get("return_to")).toBe(PORTAL_URL);
+    expect((await fetch(link)).status).toBe(200);
+    const set = await submit(link.pathname, { firstName: "Nina", lastName: "Neu" });
+    expect(set.headers.get("location")).toBe(PORTAL_URL);
+
+    const signedIn = await signIn(server.issuer, email, PASSWORD);
+    expect(decodeJwt(signedIn.tokens.id_token)).toMatchObject({
+      sub: userId,
+      roles: ["kmx_int_serviceticketing_invited"],
+    });
+    const accepted = await graphql(
+      server,
+      signedIn.tokens.id_token,
+      'mutation { acceptInvitation(application: "serviceTickets") { status } }',
+    );
+    expect(accepted.errors).toBeUndefined();
+    const afterAccept = decodeJwt((await signIn(server.issuer, email, PASSWORD)).tokens.id_token);
+    expect(afterAccept.roles).toEqual(["kmx_int_serviceticketing_active"]);
 
     const withdrawn = await graphql(
       server,
       admin.idToken,
       "mutation ($input: ChangeAccessInput!) { changeAccess(input: $input) { status } }",
       {
-        input: {
-          userId: user.id,
-          organizationId,
-          application: "serviceTickets",
-          action: "withdraw",
-        },
+        input: { userId, organizationId, application: "serviceTickets", action: "withdraw" },
       },
     );
     expect(withdrawn.errors).toBeUndefined();
