@@ -11,7 +11,8 @@
  *   /translation  translation service: per-page translation targets and states (persisted)
  *              POST /translation/pages/{pageId}/{state|start|reset}
  *   /oidc      identity provider (OpenID Connect, issuer <public origin>/oidc): sign-in pages, demo
- *              accounts, account API and the identity site's pages (local-services/oidc/README.md)
+ *              accounts, account API, the identity site's pages and the invitation page
+ *              /oidc/invitation/{token}; token roles from user administration (local-services/oidc/README.md)
  *   /portal    portal back end (graphql/portal/schema.graphql; local-services/portal/README.md):
  *              POST /portal/graphql with the user's ID token in x-id-token (verified like the
  *              site's tickets proxy): me, locations, tickets, comments, closure, scoped to the
