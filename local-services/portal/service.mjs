@@ -25,8 +25,6 @@ import { createUploads, UPLOADS_PATH } from "./files/uploads.mjs";
 import { createWireFlowDownloads, WIRE_FLOW_FILES_PATH } from "./wire-flow/wire-flow-downloads.mjs";
 import { prepareWireFlowReleases } from "./wire-flow/wire-flow-releases.mjs";
 import { wireFlowResolvers } from "./wire-flow/wire-flow-resolvers.mjs";
-import { createAccessRoles } from "./user-admin/access-roles.mjs";
-import { createInvitations } from "./user-admin/invitations.mjs";
 import { createUserAdminRepository } from "./user-admin/user-admin-repository.mjs";
 import { seedDemoUserAdmin } from "./user-admin/user-admin-seed.mjs";
 import { userAdminResolvers } from "./user-admin/user-admin-resolvers.mjs";
@@ -195,10 +193,8 @@ export function createPortalService({
     repo,
     uploads,
     filesDir,
-    /** The one truth of a user's application roles, for the identity provider's tokens. */
-    accessRoles: createAccessRoles(userAdmin),
-    /** The invitation links, for the identity site's invitation page. */
-    invitations: createInvitations(store.db, userAdmin),
+    /** User administration's store (the identity provider reads a user's access from it). */
+    userAdmin,
 
     /** Seeds the demo companies on the first start; returns how many were seeded. */
     seed() {
