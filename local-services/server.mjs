@@ -11,7 +11,9 @@
  *   /translation  translation service: per-page translation targets and states (persisted)
  *              POST /translation/pages/{pageId}/{state|start|reset}
  *   /oidc      identity provider (OpenID Connect, issuer <public origin>/oidc): sign-in pages, demo
- *              accounts, account API and the identity site's pages (local-services/oidc/README.md)
+ *              accounts, account API, the identity site's pages, the invitation page
+ *              /oidc/invitation/{token}; token roles from user administration
+ *              (local-services/oidc/README.md)
  *   /portal    portal back end (graphql/portal/schema.graphql; local-services/portal/README.md):
  *              POST /portal/graphql with the user's ID token in x-id-token (verified like the
  *              site's tickets proxy): me, locations, tickets, comments, closure, scoped to the
@@ -61,6 +63,8 @@ import { sendJson } from "./http-json.mjs";
 import { createOidcService } from "./oidc/service.mjs";
 import { createPimService } from "./pim/service.mjs";
 import { createPortalService } from "./portal/service.mjs";
+import { createAccessRoles } from "./portal/user-admin/access-roles.mjs";
+import { createInvitations } from "./portal/user-admin/invitations.mjs";
 import { createSearchService } from "./search/service.mjs";
 import { createTestFixturesService } from "./test-fixtures/service.mjs";
 import { openStore } from "./store/document-store.mjs";
@@ -161,6 +165,10 @@ export async function startServer({
       origin: () => origin,
       tokenTtlSeconds: config.oidcTokenTtlSeconds,
       log,
+      // The portal back end (made below, before any request) holds every user's access: the
+      // one truth of the tokens' roles and of invitation links.
+      accessRoles: (accountId) => accessRoles(accountId),
+      invitations: () => invitations,
     });
     const oidcAccounts = await oidc.seed();
     if (oidcAccounts > 0) log.log(`oidc: seeded ${oidcAccounts} demo accounts`);
@@ -172,6 +180,8 @@ export async function startServer({
       invitationValidDays: config.invitationValidDays,
       log,
     });
+    const accessRoles = createAccessRoles(portal.userAdmin);
+    const invitations = createInvitations(store.db, portal.userAdmin);
     const portalCompanies = portal.seed();
     if (portalCompanies > 0) log.log(`portal: seeded the tickets of ${portalCompanies} companies`);
 

@@ -137,18 +137,16 @@ export function createAccounts(store) {
     },
 
     /**
-     * A new account with a password of its own (the test fixtures' accounts); null when the
-     * e-mail or id is taken.
+     * A new account with a password of its own (the test fixtures' accounts, invited people);
+     * null when the e-mail or id is taken.
      * @param {import('./demo-accounts.mjs').DemoAccount} profile @param {string} password
      */
     async create(profile, password) {
+      const passwordHash = await hashPassword(password);
+      // Checked after the slow hash, right before the write: of two creations racing for one
+      // id or e-mail, the second sees the first.
       if (findById(profile.id) || findByEmail(profile.email)) return null;
-      return save({
-        ...profile,
-        passwordHash: await hashPassword(password),
-        mfaEnabled: false,
-        mfaSecret: null,
-      });
+      return save({ ...profile, passwordHash, mfaEnabled: false, mfaSecret: null });
     },
 
     /** @param {string} id */

@@ -6,6 +6,7 @@ import { renderSignOutPage } from "./pages/sign-out-page.mjs";
 import { pickLanguage, TEXTS } from "./pages/texts.mjs";
 import { cookieKeys, signingKeys } from "./provider-keys.mjs";
 import { createSqliteAdapter } from "./sqlite-adapter.mjs";
+import { tokenRoles } from "./token-roles.mjs";
 
 export const CLIENT_ID = "ferrion-web";
 export const OIDC_MOUNT_PATH = "/oidc";
@@ -35,8 +36,10 @@ function sendProviderPage(ctx, html) {
  * @param {ReturnType<typeof import('./accounts.mjs').createAccounts>} options.accounts
  * @param {number} options.tokenTtlSeconds lifetime of access and ID tokens
  * @param {Pick<Console, 'warn' | 'error'>} options.log
+ * @param {(accountId: string) => string[] | null} options.accessRoles the roles of the
+ *   account's access in user administration, read whenever a token is issued
  */
-export function createProvider({ issuer, store, accounts, tokenTtlSeconds, log }) {
+export function createProvider({ issuer, store, accounts, tokenTtlSeconds, log, accessRoles }) {
   const provider = new Provider(issuer, {
     adapter: createSqliteAdapter(store.db),
     jwks: signingKeys(store),
@@ -80,7 +83,7 @@ export function createProvider({ issuer, store, accounts, tokenTtlSeconds, log }
             family_name: account.lastName,
             email: account.email,
             email_verified: true,
-            roles: account.roles,
+            roles: tokenRoles(account.roles, accessRoles(account.id)),
             locale: account.language,
             country: account.country,
           };

@@ -2,6 +2,7 @@ import { createAccountApi } from "./account-api.mjs";
 import { createAccounts } from "./accounts.mjs";
 import { createIdentityPages } from "./identity-pages.mjs";
 import { createInteractions } from "./interactions.mjs";
+import { createInvitationPages } from "./invitation-pages.mjs";
 import { createProvider, OIDC_MOUNT_PATH } from "./provider.mjs";
 import { cookieKeys, signingKeys } from "./provider-keys.mjs";
 import { forgetAccountArtifacts } from "./sqlite-adapter.mjs";
@@ -15,8 +16,19 @@ import { forgetAccountArtifacts } from "./sqlite-adapter.mjs";
  *   plus /oidc, read on the first request (the port is known only after listening)
  * @param {number} options.tokenTtlSeconds lifetime of access and ID tokens
  * @param {Pick<Console, 'warn' | 'error'>} [options.log]
+ * @param {(accountId: string) => string[] | null} [options.accessRoles] the roles of an
+ *   account's access in user administration (the portal); null or absent: its stored roles
+ * @param {() => import('../portal/user-admin/invitations.mjs').Invitations | null} [options.invitations]
+ *   the portal's invitation links, which the invitation page redeems
  */
-export function createOidcService({ store, origin, tokenTtlSeconds, log = console }) {
+export function createOidcService({
+  store,
+  origin,
+  tokenTtlSeconds,
+  log = console,
+  accessRoles = () => null,
+  invitations = () => null,
+}) {
   const accounts = createAccounts(store);
   /** @type {any} */
   let provider;
@@ -25,7 +37,14 @@ export function createOidcService({ store, origin, tokenTtlSeconds, log = consol
 
   function getProvider() {
     if (!provider) {
-      provider = createProvider({ issuer: issuer(), store, accounts, tokenTtlSeconds, log });
+      provider = createProvider({
+        issuer: issuer(),
+        store,
+        accounts,
+        tokenTtlSeconds,
+        log,
+        accessRoles,
+      });
       callback = provider.callback();
     }
     return provider;
@@ -42,6 +61,7 @@ export function createOidcService({ store, origin, tokenTtlSeconds, log = consol
       forgetAccount: (accountId) => forgetAccountArtifacts(store.db, accountId),
     }),
     createIdentityPages({ provider: getProvider, accounts }),
+    createInvitationPages({ accounts, invitations }),
   ];
 
   return {

@@ -46,6 +46,13 @@ const SCHEMA = `
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS portal_access_organization
     ON portal_access (organization_id, application, state);
+  -- Invitation links that set a password: the record keeps its token hash until the user
+  -- accepts, so single use is kept here (and outlives the record).
+  CREATE TABLE IF NOT EXISTS portal_used_invitations (
+    token_hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL,
+    used_at TEXT NOT NULL
+  ) WITHOUT ROWID;
 `;
 
 /**
