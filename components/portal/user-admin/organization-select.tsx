@@ -62,6 +62,9 @@ export function OrganizationSelect({
           <label htmlFor={`${id}-search`} className={labelClassName}>
             {t("label")}
           </label>
+          <p id={`${id}-search-count`} aria-live="polite" className="text-sm text-theme-muted">
+            {search.trim() ? t("matches", { count }) : t("hint")}
+          </p>
           <input
             id={`${id}-search`}
             type="search"
@@ -71,14 +74,11 @@ export function OrganizationSelect({
             aria-describedby={`${id}-search-count`}
             onChange={(event) => setSearch(event.target.value)}
             onKeyDown={(event) => {
-              // Enter picks from the narrowed list rather than submitting the form.
+              // Enter only narrows the list: it must not submit the filters or the invitation.
               if (event.key === "Enter") event.preventDefault();
             }}
             className={className}
           />
-          <p id={`${id}-search-count`} aria-live="polite" className="mt-1 text-sm text-theme-muted">
-            {search.trim() ? t("matches", { count }) : t("hint")}
-          </p>
         </div>
       ) : null}
       <div>
