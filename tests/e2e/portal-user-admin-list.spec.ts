@@ -270,6 +270,41 @@ test("inviting: the rule at the field, a new person's link, user exists with the
   expect(problems).toEqual([]);
 });
 
+test("the list shows a skeleton while loading, says when nothing matches, and shows the error box with details", async ({
+  page,
+}) => {
+  await signInToPortal(page, "admin@example.com");
+
+  // The first page held back: the skeleton stands where the users will be.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/tickets-proxy", async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto("/en/mykomax/user-admin?q=nobody-is-called-so");
+  await expect(page.getByTestId("user-admin-skeleton")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Loading the users…" })).toBeVisible();
+  release();
+  await page.unrouteAll();
+
+  // Nothing matches: said so, with a way back to all users.
+  await expect(page.getByRole("heading", { name: "No users match these filters" })).toBeVisible();
+  await page.getByRole("button", { name: "Reset filters" }).last().click();
+  await expect(page).toHaveURL(/\/user-admin$/);
+  await expect(userTable(page)).toBeVisible();
+
+  // The back end failing: the error box with the technical details, no stale table.
+  await page.route("**/api/tickets-proxy", (route) =>
+    route.fulfill({ status: 503, json: { error: "Service unavailable" } }),
+  );
+  await searchField(page).fill("rossi");
+  await searchField(page).press("Enter");
+  const error = page.getByRole("alert").filter({ hasText: "An error has occurred" });
+  await expect(error).toContainText("Technical details: Service unavailable");
+  await expect(userTable(page)).toHaveCount(0);
+});
+
 test("a user without an administrator role gets no user administration", async ({ page }) => {
   await signInToPortal(page, "customer@example.com");
   await page.goto("/en/mykomax/user-admin");
