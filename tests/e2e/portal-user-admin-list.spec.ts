@@ -125,6 +125,12 @@ test("an external administrator filters, searches and pages his users; the URL c
   await expect(searchField(page)).toHaveValue("rossi");
   await expect.poll(() => shownUsers(page)).toEqual(["Giulia Rossi"]);
 
+  // A link naming an organization he does not administer finds nobody, and says which it was.
+  await page.goto("/en/mykomax/user-admin?org=O-not-his");
+  await expect(resultCount(page)).toHaveText("No users found");
+  await expect(filter(page, "Organization")).toHaveValue("O-not-his");
+  await page.goto("/en/mykomax/user-admin?status=inviteexpired&q=rossi");
+
   // On a phone the users are cards with the same fields.
   await page.setViewportSize({ width: 390, height: 844 });
   const cards = page.getByTestId("user-admin-cards");

@@ -47,6 +47,9 @@ export function OrganizationSelect({
   const [search, setSearch] = useState("");
   const groups = organizationGroups(organizations, isSearchable ? search : "", chosenId);
   const count = groups.reduce((sum, group) => sum + group.organizations.length, 0);
+  // A link may name an organization the list does not offer (any more): it still shows as chosen.
+  const isUnlisted =
+    chosenId !== null && !organizations.some((organization) => organization.id === chosenId);
   const isGrouped = new Set(organizations.map((organization) => organization.company)).size > 1;
   const options = (choices: readonly OrganizationChoice[]) =>
     choices.map((organization) => (
@@ -87,6 +90,7 @@ export function OrganizationSelect({
         </label>
         <select {...selectProps} id={id} className={className}>
           <option value="">{emptyOption}</option>
+          {isUnlisted ? <option value={chosenId}>{chosenId}</option> : null}
           {isGrouped
             ? groups.map((group) => (
                 <optgroup key={group.company} label={group.company}>
