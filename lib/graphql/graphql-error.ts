@@ -1,7 +1,10 @@
+/** What a GraphQL server may say about one error; `code` names the kind (`USER_EXISTS`, …). */
+export type GraphQLErrorExtensions = Readonly<Record<string, unknown>>;
+
 export interface GraphQLResultLike {
   status: number;
   data?: unknown;
-  errors?: ReadonlyArray<{ message?: string }>;
+  errors?: ReadonlyArray<{ message?: string; extensions?: unknown }>;
 }
 
 /** A GraphQL backend answered, but not with usable data. */
@@ -11,8 +14,15 @@ export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The first error's extensions, so a caller can tell one refusal from another. */
+    readonly extensions: GraphQLErrorExtensions = {},
   ) {
     super(message);
+  }
+
+  /** The first error's `extensions.code`, when it has one. */
+  get code(): string | undefined {
+    return typeof this.extensions.code === "string" ? this.extensions.code : undefined;
   }
 }
 
@@ -20,6 +30,14 @@ export class GraphQLRequestError extends Error {
 export function graphQLErrorMessage(result: GraphQLResultLike): string {
   const first = result.errors?.[0]?.message;
   return first ? first : `GraphQL Error (status ${result.status})`;
+}
+
+/** The first error's extensions when they are an object; else none. */
+export function graphQLErrorExtensions(result: GraphQLResultLike): GraphQLErrorExtensions {
+  const extensions = result.errors?.[0]?.extensions;
+  return extensions !== null && typeof extensions === "object" && !Array.isArray(extensions)
+    ? (extensions as GraphQLErrorExtensions)
+    : {};
 }
 
 function hasAnyData(data: unknown): boolean {
@@ -35,6 +53,12 @@ function hasAnyData(data: unknown): boolean {
 export function dataOrThrow<T>(result: GraphQLResultLike): T {
   const failed =
     (result.errors?.length ?? 0) > 0 || result.status >= 400 || !hasAnyData(result.data);
-  if (failed) throw new GraphQLRequestError(graphQLErrorMessage(result), result.status);
+  if (failed) {
+    throw new GraphQLRequestError(
+      graphQLErrorMessage(result),
+      result.status,
+      graphQLErrorExtensions(result),
+    );
+  }
   return result.data as T;
 }

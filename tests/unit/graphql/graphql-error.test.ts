@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dataOrThrow, graphQLErrorMessage } from "@/lib/graphql/graphql-error";
+import { dataOrThrow, graphQLErrorMessage, GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import { localePreference } from "@/lib/graphql/locale-preference";
 import { shortenForLog } from "@/lib/graphql/shorten-for-log";
 
@@ -49,6 +49,43 @@ describe("GraphQL error rules (spec 001 §8)", () => {
     ["false", { enabled: false }],
   ])("returns data with %s", (_rule, data) => {
     expect(dataOrThrow({ status: 200, data })).toBe(data);
+  });
+});
+
+describe("the first error's code and extensions reach the caller (spec 001 §8)", () => {
+  function thrown(result: Parameters<typeof dataOrThrow>[0]): GraphQLRequestError {
+    try {
+      dataOrThrow(result);
+    } catch (error) {
+      if (error instanceof GraphQLRequestError) return error;
+      throw error;
+    }
+    throw new Error("dataOrThrow did not throw");
+  }
+
+  it.each([
+    [
+      "USER_EXISTS with the user's id",
+      { extensions: { code: "USER_EXISTS", userId: "U-1" } },
+      "USER_EXISTS",
+      { code: "USER_EXISTS", userId: "U-1" },
+    ],
+    [
+      "MAIL_FAILED with the mail system's answer",
+      { extensions: { code: "MAIL_FAILED", details: "550 5.1.2" } },
+      "MAIL_FAILED",
+      { code: "MAIL_FAILED", details: "550 5.1.2" },
+    ],
+    ["no extensions", {}, undefined, {}],
+    ["extensions that are no object", { extensions: "USER_EXISTS" }, undefined, {}],
+    ["extensions that are a list", { extensions: ["x"] }, undefined, {}],
+    ["a code that is no text", { extensions: { code: 42 } }, undefined, { code: 42 }],
+  ])("%s", (_rule, error, code, extensions) => {
+    const second = { message: "second", extensions: { code: "OTHER" } };
+    const raised = thrown({ status: 200, errors: [{ message: "first", ...error }, second] });
+    expect(raised.message).toBe("first");
+    expect(raised.code).toBe(code);
+    expect(raised.extensions).toEqual(extensions);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { callbackOutcome } from "@/lib/portal/callback-params";
 import { isRetriedByLogin } from "@/lib/portal/identity-errors";
-import { portalScreen } from "@/lib/portal/portal-routes";
+import { portalScreen, userAdminUserPath } from "@/lib/portal/portal-routes";
 import { safeReturnPath } from "@/lib/portal/return-path";
 
 describe("the callback's query (spec 001 §2)", () => {
@@ -61,8 +61,11 @@ describe("portal routes (spec 001 §2)", () => {
     [["tickets", "T-1042"], { kind: "ticket", id: "T-1042" }],
     [["inventory"], { kind: "inventory" }],
     [["inventory", "old"], { kind: "inventoryOld" }],
-    [["user-admin"], { kind: "service", service: "userAdmin" }],
-    [["user-admin", "u-7"], { kind: "service", service: "userAdmin" }],
+    [["user-admin"], { kind: "userAdmin" }],
+    [["user-admin", "u-7"], { kind: "userAdminUser", id: "u-7" }],
+    [["user-admin", "U-3f2a9c01-2"], { kind: "userAdminUser", id: "U-3f2a9c01-2" }],
+    [["user-admin", "%3Cscript%3E"], null],
+    [["user-admin", "u-7", "edit"], null],
     [["wire-flow"], { kind: "wireFlow" }],
     [["wire-flow", "releases"], null],
     [["product-information"], { kind: "service", service: "productInformation" }],
@@ -88,6 +91,16 @@ describe("portal routes (spec 001 §2)", () => {
     [["product-information", "a", "b", "c"], null],
   ])("%j", (segments, screen) => {
     expect(portalScreen(segments)).toEqual(screen);
+  });
+});
+
+describe("a user's page in user administration", () => {
+  it.each([
+    ["U-3f2a9c01-2", "user-admin/U-3f2a9c01-2"],
+    ["demo-admin", "user-admin/demo-admin"],
+    ["a/b?c", "user-admin/a%2Fb%3Fc"],
+  ])("%s → %s", (id, path) => {
+    expect(userAdminUserPath(id)).toBe(path);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { PortalMeDocument } from "@/graphql/generated/portal";
+import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import { portalQuery } from "@/lib/portal/portal-graphql";
 
 function answer(status: number, body: unknown) {
@@ -30,5 +31,25 @@ describe("the browser's authenticated GraphQL client (spec 001 §7, §8)", () =>
   ])("raises %s", async (_, status, body, message) => {
     vi.stubGlobal("fetch", answer(status, body));
     await expect(portalQuery(PortalMeDocument, {}, "t")).rejects.toThrow(message);
+  });
+
+  it("hands on the back end's error code and its details, e.g. the mail system's answer", async () => {
+    const details = "550 5.1.2 <someone@mail.invalid>: domain mail.invalid does not exist";
+    vi.stubGlobal(
+      "fetch",
+      answer(200, {
+        errors: [
+          {
+            message: "The invitation mail could not be sent",
+            extensions: { code: "MAIL_FAILED", details },
+          },
+        ],
+        data: null,
+      }),
+    );
+    const error = await portalQuery(PortalMeDocument, {}, "t").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect((error as GraphQLRequestError).code).toBe("MAIL_FAILED");
+    expect((error as GraphQLRequestError).extensions.details).toBe(details);
   });
 });
