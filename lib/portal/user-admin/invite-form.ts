@@ -6,7 +6,11 @@ import { inviteEmail } from "./invite-input-rules.mjs";
 
 /** Message keys of `UserAdmin.invite.errors`: the dialog shows them at their field. */
 export type InviteFieldMessage =
-  "emailInvalid" | "organizationRequired" | "applicationRequired" | "applicationInvalid";
+  | "emailInvalid"
+  | "emailOfOtherAccount"
+  | "organizationRequired"
+  | "applicationRequired"
+  | "applicationInvalid";
 
 /** An id the back end handed out (organization, application), chosen from the dialog's lists. */
 const chosenId = (message: InviteFieldMessage) =>
@@ -46,6 +50,7 @@ export type InviteFailure =
 
 const FIELD_REFUSALS: Readonly<Record<string, InviteFailure>> = {
   "email:emailInvalid": { kind: "field", field: "email", message: "emailInvalid" },
+  "email:emailOfOtherAccount": { kind: "field", field: "email", message: "emailOfOtherAccount" },
   "application:applicationInvalid": {
     kind: "field",
     field: "application",

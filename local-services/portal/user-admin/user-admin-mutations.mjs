@@ -135,6 +135,9 @@ export const userAdminMutations = {
           account !== null &&
           companyKey(account.company) === organization.companyKey &&
           repo.userById(account.id) === null;
+        // Another company's person (or an account already behind another user) could never
+        // accept: his token's subject is not this user's id.
+        if (account !== null && !own) throw badUserInput("email", "emailOfOtherAccount");
         const now = new Date().toISOString();
         const id = own ? account.id : `U-${randomUUID()}`;
         repo.addUser({

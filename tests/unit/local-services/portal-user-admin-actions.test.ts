@@ -231,6 +231,22 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
       expect(firstError(added)).toEqual({ code: "NOT_FOUND", message: "User not found" });
       expect((await marekOf(admin.company)).access).toHaveLength(2);
     });
+    it("refuses to invite the e-mail of another company's person, who could never accept: nothing written", async () => {
+      const admin = await account("admin@example.com", true);
+      const stranger = await account("customer@example.com", true);
+      const organization = (await users(admin.idToken)).organizations[0]!;
+      const invited = await invite(admin.idToken, {
+        email: stranger.email,
+        organizationId: organization.id,
+        application: "inventory",
+      });
+      expect(firstError(invited)).toMatchObject({
+        code: "BAD_USER_INPUT",
+        message: "email: emailOfOtherAccount",
+      });
+      const after = (await users(admin.idToken)).organizations[0]!;
+      expect(after.members).toBe(organization.members);
+    });
   });
 
   describe("invitations and the demo mailbox", () => {

@@ -100,6 +100,15 @@ describe("what a refused invitation shows (spec 001 §8)", () => {
       { kind: "field", field: "email", message: "emailInvalid" },
     ],
     [
+      "another company's person at the e-mail field",
+      graphQLError("email: emailOfOtherAccount", {
+        code: "BAD_USER_INPUT",
+        field: "email",
+        key: "emailOfOtherAccount",
+      }),
+      { kind: "field", field: "email", message: "emailOfOtherAccount" },
+    ],
+    [
       "an unknown application at the field",
       graphQLError("application: applicationInvalid", {
         code: "BAD_USER_INPUT",
