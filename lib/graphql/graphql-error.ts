@@ -1,8 +1,11 @@
 export interface GraphQLResultLike {
   status: number;
   data?: unknown;
-  errors?: ReadonlyArray<{ message?: string }>;
+  errors?: ReadonlyArray<{ message?: string; extensions?: unknown }>;
 }
+
+/** What a back end says about its first error beyond the message (`code`, `details`, …). */
+export type GraphQLErrorExtensions = Readonly<Record<string, unknown>>;
 
 /** A GraphQL backend answered, but not with usable data. */
 export class GraphQLRequestError extends Error {
@@ -11,9 +14,28 @@ export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The first error's `extensions`, so a screen can tell one refusal from another. */
+    readonly extensions: GraphQLErrorExtensions = {},
   ) {
     super(message);
   }
+
+  /** `extensions.code` (NOT_FOUND, BAD_USER_INPUT, …) when the back end named one. */
+  get code(): string | undefined {
+    return typeof this.extensions.code === "string" ? this.extensions.code : undefined;
+  }
+}
+
+/** The code of a GraphQL error (`extensions.code`), else undefined for any other failure. */
+export function graphQLErrorCode(error: unknown): string | undefined {
+  return error instanceof GraphQLRequestError ? error.code : undefined;
+}
+
+function firstExtensions(result: GraphQLResultLike): GraphQLErrorExtensions {
+  const extensions = result.errors?.[0]?.extensions;
+  return typeof extensions === "object" && extensions !== null && !Array.isArray(extensions)
+    ? (extensions as GraphQLErrorExtensions)
+    : {};
 }
 
 /** The first error's message, else "GraphQL Error" with the status (spec 001 §8). */
@@ -35,6 +57,12 @@ function hasAnyData(data: unknown): boolean {
 export function dataOrThrow<T>(result: GraphQLResultLike): T {
   const failed =
     (result.errors?.length ?? 0) > 0 || result.status >= 400 || !hasAnyData(result.data);
-  if (failed) throw new GraphQLRequestError(graphQLErrorMessage(result), result.status);
+  if (failed) {
+    throw new GraphQLRequestError(
+      graphQLErrorMessage(result),
+      result.status,
+      firstExtensions(result),
+    );
+  }
   return result.data as T;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { dataOrThrow, graphQLErrorMessage } from "@/lib/graphql/graphql-error";
+import {
+  dataOrThrow,
+  graphQLErrorCode,
+  graphQLErrorMessage,
+  GraphQLRequestError,
+} from "@/lib/graphql/graphql-error";
 import { localePreference } from "@/lib/graphql/locale-preference";
 import { shortenForLog } from "@/lib/graphql/shorten-for-log";
 
@@ -49,6 +54,46 @@ describe("GraphQL error rules (spec 001 §8)", () => {
     ["false", { enabled: false }],
   ])("returns data with %s", (_rule, data) => {
     expect(dataOrThrow({ status: 200, data })).toBe(data);
+  });
+});
+
+describe("the first error's extensions travel with the thrown error", () => {
+  function thrown(result: Parameters<typeof dataOrThrow>[0]): unknown {
+    try {
+      dataOrThrow(result);
+    } catch (error) {
+      return error;
+    }
+    throw new Error("dataOrThrow did not throw");
+  }
+
+  it.each([
+    [
+      "a code and its details",
+      { code: "MAIL_FAILED", details: "550 5.1.2" },
+      "MAIL_FAILED",
+      { code: "MAIL_FAILED", details: "550 5.1.2" },
+    ],
+    ["no extensions", undefined, undefined, {}],
+    ["extensions that are not an object", "NOT_FOUND", undefined, {}],
+    ["a code that is not text", { code: 404 }, undefined, { code: 404 }],
+  ])("%s", (_rule, extensions, code, expected) => {
+    const error = thrown({
+      status: 200,
+      data: { userAdmin: { user: null } },
+      errors: [
+        { message: "refused", extensions },
+        { message: "second", extensions: { code: "X" } },
+      ],
+    });
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect((error as GraphQLRequestError).extensions).toEqual(expected);
+    expect(graphQLErrorCode(error)).toBe(code);
+  });
+
+  it("has no code for a failure that is no GraphQL error", () => {
+    expect(graphQLErrorCode(new Error("Failed to fetch"))).toBeUndefined();
+    expect(graphQLErrorCode(new GraphQLRequestError("Bad gateway", 502))).toBeUndefined();
   });
 });
 

@@ -31,4 +31,20 @@ describe("the browser's authenticated GraphQL client (spec 001 §7, §8)", () =>
     vi.stubGlobal("fetch", answer(status, body));
     await expect(portalQuery(PortalMeDocument, {}, "t")).rejects.toThrow(message);
   });
+
+  it("keeps the back end's error code, so a screen can tell refusals apart", async () => {
+    vi.stubGlobal(
+      "fetch",
+      answer(200, {
+        data: { me: null },
+        errors: [
+          { message: "No common organization", extensions: { code: "NO_COMMON_ORGANIZATION" } },
+        ],
+      }),
+    );
+    await expect(portalQuery(PortalMeDocument, {}, "t")).rejects.toMatchObject({
+      code: "NO_COMMON_ORGANIZATION",
+      message: "No common organization",
+    });
+  });
 });
