@@ -16,6 +16,7 @@ type TitleKey =
   | "TicketForms.newTicketTitle"
   | "Inventory.title"
   | "Inventory.oldTitle"
+  | "UserAdminUser.title"
   | `Portal.service.${string}`;
 
 /** Portal pages are personal: a title, and never in a search index. */

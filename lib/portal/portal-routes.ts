@@ -12,6 +12,7 @@ export type PortalScreen =
   | { kind: "ticket"; id: string }
   | { kind: "inventory" }
   | { kind: "inventoryOld" }
+  | { kind: "userAdminUser"; id: string }
   | { kind: "wireFlow" }
   | { kind: "service"; service: ServiceId };
 
@@ -23,6 +24,11 @@ export const INVENTORY_OLD_PATH = "inventory/old";
 /** A ticket's detail page below /{locale}/mykomax. */
 export function ticketPath(id: string): string {
   return `tickets/${encodeURIComponent(id)}`;
+}
+
+/** A user's detail page in user administration below /{locale}/mykomax. */
+export function userAdminUserPath(id: string): string {
+  return `user-admin/${encodeURIComponent(id)}`;
 }
 
 /** Where each service's tile leads, below /{locale}/mykomax. */
@@ -84,9 +90,8 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
       if (second === undefined) return { kind: "inventory" };
       return second === "old" && third === undefined ? { kind: "inventoryOld" } : null;
     case "user-admin":
-      return (second === undefined || isId(second)) && third === undefined
-        ? service("userAdmin")
-        : null;
+      if (second === undefined) return service("userAdmin");
+      return isId(second) && third === undefined ? { kind: "userAdminUser", id: second } : null;
     case "wire-flow":
       return second === undefined ? { kind: "wireFlow" } : null;
     case "product-information":

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { callbackOutcome } from "@/lib/portal/callback-params";
 import { isRetriedByLogin } from "@/lib/portal/identity-errors";
-import { portalScreen } from "@/lib/portal/portal-routes";
+import { portalScreen, userAdminUserPath } from "@/lib/portal/portal-routes";
 import { safeReturnPath } from "@/lib/portal/return-path";
 
 describe("the callback's query (spec 001 §2)", () => {
@@ -62,7 +62,10 @@ describe("portal routes (spec 001 §2)", () => {
     [["inventory"], { kind: "inventory" }],
     [["inventory", "old"], { kind: "inventoryOld" }],
     [["user-admin"], { kind: "service", service: "userAdmin" }],
-    [["user-admin", "u-7"], { kind: "service", service: "userAdmin" }],
+    [["user-admin", "u-7"], { kind: "userAdminUser", id: "u-7" }],
+    [["user-admin", "U-0a1b2c3d-1"], { kind: "userAdminUser", id: "U-0a1b2c3d-1" }],
+    [["user-admin", "<script>"], null],
+    [["user-admin", "u-7", "x"], null],
     [["wire-flow"], { kind: "wireFlow" }],
     [["wire-flow", "releases"], null],
     [["product-information"], { kind: "service", service: "productInformation" }],
@@ -88,6 +91,11 @@ describe("portal routes (spec 001 §2)", () => {
     [["product-information", "a", "b", "c"], null],
   ])("%j", (segments, screen) => {
     expect(portalScreen(segments)).toEqual(screen);
+  });
+
+  it("escapes a user id in his detail page's path", () => {
+    expect(userAdminUserPath("U-1")).toBe("user-admin/U-1");
+    expect(userAdminUserPath("a/b?c")).toBe("user-admin/a%2Fb%3Fc");
   });
 });
 
