@@ -1,11 +1,11 @@
+/** What a GraphQL server may say about one error; `code` names the kind (`USER_EXISTS`, …). */
+export type GraphQLErrorExtensions = Readonly<Record<string, unknown>>;
+
 export interface GraphQLResultLike {
   status: number;
   data?: unknown;
   errors?: ReadonlyArray<{ message?: string; extensions?: unknown }>;
 }
-
-/** What a back end says about its first error beyond the message (`code`, `details`, …). */
-export type GraphQLErrorExtensions = Readonly<Record<string, unknown>>;
 
 /** A GraphQL backend answered, but not with usable data. */
 export class GraphQLRequestError extends Error {
@@ -14,34 +14,30 @@ export class GraphQLRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    /** The first error's `extensions`, so a screen can tell one refusal from another. */
+    /** The first error's extensions, so a caller can tell one refusal from another. */
     readonly extensions: GraphQLErrorExtensions = {},
   ) {
     super(message);
   }
 
-  /** `extensions.code` (NOT_FOUND, BAD_USER_INPUT, …) when the back end named one. */
+  /** The first error's `extensions.code`, when it has one. */
   get code(): string | undefined {
     return typeof this.extensions.code === "string" ? this.extensions.code : undefined;
   }
-}
-
-/** The code of a GraphQL error (`extensions.code`), else undefined for any other failure. */
-export function graphQLErrorCode(error: unknown): string | undefined {
-  return error instanceof GraphQLRequestError ? error.code : undefined;
-}
-
-function firstExtensions(result: GraphQLResultLike): GraphQLErrorExtensions {
-  const extensions = result.errors?.[0]?.extensions;
-  return typeof extensions === "object" && extensions !== null && !Array.isArray(extensions)
-    ? (extensions as GraphQLErrorExtensions)
-    : {};
 }
 
 /** The first error's message, else "GraphQL Error" with the status (spec 001 §8). */
 export function graphQLErrorMessage(result: GraphQLResultLike): string {
   const first = result.errors?.[0]?.message;
   return first ? first : `GraphQL Error (status ${result.status})`;
+}
+
+/** The first error's extensions when they are an object; else none. */
+export function graphQLErrorExtensions(result: GraphQLResultLike): GraphQLErrorExtensions {
+  const extensions = result.errors?.[0]?.extensions;
+  return extensions !== null && typeof extensions === "object" && !Array.isArray(extensions)
+    ? (extensions as GraphQLErrorExtensions)
+    : {};
 }
 
 function hasAnyData(data: unknown): boolean {
@@ -61,7 +57,7 @@ export function dataOrThrow<T>(result: GraphQLResultLike): T {
     throw new GraphQLRequestError(
       graphQLErrorMessage(result),
       result.status,
-      firstExtensions(result),
+      graphQLErrorExtensions(result),
     );
   }
   return result.data as T;

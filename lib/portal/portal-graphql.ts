@@ -12,7 +12,7 @@ const DEBUG_LEVEL = "info";
 
 interface ProxyAnswer {
   data?: unknown;
-  errors?: { message?: string }[];
+  errors?: { message?: string; extensions?: unknown }[];
   error?: unknown;
 }
 

@@ -12,30 +12,32 @@ export type PortalScreen =
   | { kind: "ticket"; id: string }
   | { kind: "inventory" }
   | { kind: "inventoryOld" }
-  | { kind: "userAdminUser"; id: string }
   | { kind: "wireFlow" }
+  | { kind: "userAdmin" }
+  | { kind: "userAdminUser"; id: string }
   | { kind: "service"; service: ServiceId };
 
 export const TICKET_LIST_PATH = "tickets/list";
 export const NEW_TICKET_PATH = "tickets/newticket";
 export const INVENTORY_PATH = "inventory";
 export const INVENTORY_OLD_PATH = "inventory/old";
+export const USER_ADMIN_PATH = "user-admin";
 
 /** A ticket's detail page below /{locale}/mykomax. */
 export function ticketPath(id: string): string {
   return `tickets/${encodeURIComponent(id)}`;
 }
 
-/** A user's detail page in user administration below /{locale}/mykomax. */
+/** A user's page in user administration below /{locale}/mykomax. */
 export function userAdminUserPath(id: string): string {
-  return `user-admin/${encodeURIComponent(id)}`;
+  return `${USER_ADMIN_PATH}/${encodeURIComponent(id)}`;
 }
 
 /** Where each service's tile leads, below /{locale}/mykomax. */
 export const SERVICE_PATHS: Readonly<Record<ServiceId, string>> = {
   serviceTickets: TICKET_LIST_PATH,
   inventory: INVENTORY_PATH,
-  userAdmin: "user-admin",
+  userAdmin: USER_ADMIN_PATH,
   wireFlow: "wire-flow",
   productInformation: "product-information",
   // Applications of their own (spec 001 §6) without a route in spec 001 §2: a portal page each.
@@ -90,8 +92,9 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
       if (second === undefined) return { kind: "inventory" };
       return second === "old" && third === undefined ? { kind: "inventoryOld" } : null;
     case "user-admin":
-      if (second === undefined) return service("userAdmin");
-      return isId(second) && third === undefined ? { kind: "userAdminUser", id: second } : null;
+      if (third !== undefined) return null;
+      if (second === undefined) return { kind: "userAdmin" };
+      return isId(second) ? { kind: "userAdminUser", id: second } : null;
     case "wire-flow":
       return second === undefined ? { kind: "wireFlow" } : null;
     case "product-information":

@@ -61,11 +61,11 @@ describe("portal routes (spec 001 §2)", () => {
     [["tickets", "T-1042"], { kind: "ticket", id: "T-1042" }],
     [["inventory"], { kind: "inventory" }],
     [["inventory", "old"], { kind: "inventoryOld" }],
-    [["user-admin"], { kind: "service", service: "userAdmin" }],
+    [["user-admin"], { kind: "userAdmin" }],
     [["user-admin", "u-7"], { kind: "userAdminUser", id: "u-7" }],
-    [["user-admin", "U-0a1b2c3d-1"], { kind: "userAdminUser", id: "U-0a1b2c3d-1" }],
-    [["user-admin", "<script>"], null],
-    [["user-admin", "u-7", "x"], null],
+    [["user-admin", "U-3f2a9c01-2"], { kind: "userAdminUser", id: "U-3f2a9c01-2" }],
+    [["user-admin", "%3Cscript%3E"], null],
+    [["user-admin", "u-7", "edit"], null],
     [["wire-flow"], { kind: "wireFlow" }],
     [["wire-flow", "releases"], null],
     [["product-information"], { kind: "service", service: "productInformation" }],
@@ -92,10 +92,15 @@ describe("portal routes (spec 001 §2)", () => {
   ])("%j", (segments, screen) => {
     expect(portalScreen(segments)).toEqual(screen);
   });
+});
 
-  it("escapes a user id in his detail page's path", () => {
-    expect(userAdminUserPath("U-1")).toBe("user-admin/U-1");
-    expect(userAdminUserPath("a/b?c")).toBe("user-admin/a%2Fb%3Fc");
+describe("a user's page in user administration", () => {
+  it.each([
+    ["U-3f2a9c01-2", "user-admin/U-3f2a9c01-2"],
+    ["demo-admin", "user-admin/demo-admin"],
+    ["a/b?c", "user-admin/a%2Fb%3Fc"],
+  ])("%s → %s", (id, path) => {
+    expect(userAdminUserPath(id)).toBe(path);
   });
 });
 

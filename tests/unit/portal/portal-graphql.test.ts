@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { PortalMeDocument } from "@/graphql/generated/portal";
+import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import { portalQuery } from "@/lib/portal/portal-graphql";
 
 function answer(status: number, body: unknown) {
@@ -32,19 +33,23 @@ describe("the browser's authenticated GraphQL client (spec 001 §7, §8)", () =>
     await expect(portalQuery(PortalMeDocument, {}, "t")).rejects.toThrow(message);
   });
 
-  it("keeps the back end's error code, so a screen can tell refusals apart", async () => {
+  it("hands on the back end's error code and its details, e.g. the mail system's answer", async () => {
+    const details = "550 5.1.2 <someone@mail.invalid>: domain mail.invalid does not exist";
     vi.stubGlobal(
       "fetch",
       answer(200, {
-        data: { me: null },
         errors: [
-          { message: "No common organization", extensions: { code: "NO_COMMON_ORGANIZATION" } },
+          {
+            message: "The invitation mail could not be sent",
+            extensions: { code: "MAIL_FAILED", details },
+          },
         ],
+        data: null,
       }),
     );
-    await expect(portalQuery(PortalMeDocument, {}, "t")).rejects.toMatchObject({
-      code: "NO_COMMON_ORGANIZATION",
-      message: "No common organization",
-    });
+    const error = await portalQuery(PortalMeDocument, {}, "t").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GraphQLRequestError);
+    expect((error as GraphQLRequestError).code).toBe("MAIL_FAILED");
+    expect((error as GraphQLRequestError).extensions.details).toBe(details);
   });
 });

@@ -1,0 +1,75 @@
+import type { InviteUserInput } from "@/graphql/generated/portal";
+import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
+import * as z from "@/lib/validation/zod";
+
+import { inviteEmail } from "./invite-input-rules.mjs";
+
+/** Message keys of `UserAdmin.invite.errors`: the dialog shows them at their field. */
+export type InviteFieldMessage =
+  "emailInvalid" | "organizationRequired" | "applicationRequired" | "applicationInvalid";
+
+/** An id the back end handed out (organization, application), chosen from the dialog's lists. */
+const chosenId = (message: InviteFieldMessage) =>
+  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/, message));
+
+/**
+ * The invite dialog's rules (spec 001 §5 "a valid email is required"): the e-mail by the rule the
+ * back end applies too (lib/portal/user-admin/invite-input-rules.mjs), an organization and an
+ * application chosen.
+ */
+export const inviteFormSchema = z.object({
+  email: z.string().check(z.refine((email) => inviteEmail(email) !== null, "emailInvalid")),
+  organizationId: chosenId("organizationRequired"),
+  application: chosenId("applicationRequired"),
+});
+
+export type InviteFormValues = z.infer<typeof inviteFormSchema>;
+
+/** The checked values as the inviteUser mutation's input; the e-mail as the back end keeps it. */
+export function inviteUserInput(values: InviteFormValues, portalUrl: string): InviteUserInput {
+  return {
+    email: inviteEmail(values.email) ?? values.email,
+    organizationId: values.organizationId,
+    application: values.application,
+    portalUrl,
+  };
+}
+
+/** How an invitation that did not happen is shown (spec 001 §8). */
+export type InviteFailure =
+  /** "User exists": a link to that user's profile. */
+  | { kind: "userExists"; userId: string }
+  /** The back end refused a field: shown at the field, like the dialog's own check. */
+  | { kind: "field"; field: "email" | "application"; message: InviteFieldMessage }
+  /** "Invite error", with the technical details (the mail system's answer for MAIL_FAILED). */
+  | { kind: "error"; details: string };
+
+const FIELD_REFUSALS: Readonly<Record<string, InviteFailure>> = {
+  "email:emailInvalid": { kind: "field", field: "email", message: "emailInvalid" },
+  "application:applicationInvalid": {
+    kind: "field",
+    field: "application",
+    message: "applicationInvalid",
+  },
+};
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+}
+
+/** What a failed inviteUser call means for the dialog. */
+export function inviteFailure(error: unknown): InviteFailure {
+  if (!(error instanceof GraphQLRequestError)) {
+    return { kind: "error", details: error instanceof Error ? error.message : String(error) };
+  }
+  const { extensions } = error;
+  if (error.code === "USER_EXISTS" && text(extensions.userId)) {
+    return { kind: "userExists", userId: String(extensions.userId) };
+  }
+  if (error.code === "BAD_USER_INPUT") {
+    const refusal = FIELD_REFUSALS[`${String(extensions.field)}:${String(extensions.key)}`];
+    if (refusal) return refusal;
+  }
+  const details = text(extensions.details);
+  return { kind: "error", details: details ? `${error.message}: ${details}` : error.message };
+}
