@@ -17,6 +17,7 @@ export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
  * @property {'demo' | 'large' | null} pimCatalogue the catalogue the PIM stand-in serves; null
  *   keeps what the store holds
  * @property {number} oidcTokenTtlSeconds lifetime of the identity stand-in's access and ID tokens
+ * @property {number} invitationValidDays how long a user administration invitation stays valid
  * @property {boolean} testFixtures whether /test-fixtures is mounted (browser tests only)
  */
 
@@ -41,6 +42,7 @@ export function readConfig(env = process.env) {
     pimCatalogue: pimCatalogueOf(env.LOCAL_PIM_CATALOGUE),
     translationJobSeconds: translationJobSecondsOf(env.LOCAL_TRANSLATION_JOB_SECONDS),
     oidcTokenTtlSeconds: tokenTtlOf(env.LOCAL_OIDC_TOKEN_TTL_S),
+    invitationValidDays: invitationValidDaysOf(env.INVITATION_VALID_DAYS),
     testFixtures: env.LOCAL_SERVICES_TEST_FIXTURES === "on",
   };
 }
@@ -82,4 +84,13 @@ function tokenTtlOf(value) {
     throw new Error(`LOCAL_OIDC_TOKEN_TTL_S must be 10 to 86400 seconds, got "${value}"`);
   }
   return seconds;
+}
+
+/** @param {string | undefined} value */
+function invitationValidDaysOf(value) {
+  const days = Number(value || 7);
+  if (!Number.isInteger(days) || days < 1 || days > 365) {
+    throw new Error(`INVITATION_VALID_DAYS must be 1 to 365 days, got "${value}"`);
+  }
+  return days;
 }

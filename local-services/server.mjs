@@ -17,6 +17,8 @@
  *              site's tickets proxy): me, locations, tickets, comments, closure, scoped to the
  *              account's company; tus uploads at /portal/uploads; GET /portal/attachments/{id}?key=,
  *              GET /portal/wire-flow/files/{releaseId}?key= (files under <data dir>/portal-files)
+ *   /mailbox   the demo mailbox: the mail the stand-ins send (invitations), GET /mailbox (HTML),
+ *              GET /mailbox/messages?to= (JSON) (local-services/portal/README.md "Demo mailbox")
  *   /apps      the external applications the portal links to, one plain page each (wire master,
  *              master data, learning hub, direct service and its registration, wire-flow cloud)
  *   /test-fixtures  only with LOCAL_SERVICES_TEST_FIXTURES=on: data a browser journey owns
@@ -43,6 +45,7 @@
  * LOCAL_PIM_CATALOGUE (demo | large: the catalogue the PIM serves, seeded when the store holds the
  * other one; unset keeps what the store holds, the demo catalogue on a first start),
  * LOCAL_OIDC_TOKEN_TTL_S (lifetime of the identity provider's access and ID tokens; default 300),
+ * INVITATION_VALID_DAYS (how long a user administration invitation stays valid; 1-365, default 7),
  * LOCAL_SERVICES_TEST_FIXTURES (on: mount /test-fixtures; the browser tests set it).
  */
 import fs from "node:fs";
@@ -51,6 +54,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { originOf, readConfig } from "./config.mjs";
 import { createContentService } from "./content/service.mjs";
+import { createMailboxService } from "./mailbox/service.mjs";
 import { createAppsService } from "./apps/service.mjs";
 import { createCallLog } from "./call-log.mjs";
 import { sendJson } from "./http-json.mjs";
@@ -165,6 +169,7 @@ export async function startServer({
       store,
       origin: () => origin,
       filesDir: path.join(config.dataDir, "portal-files"),
+      invitationValidDays: config.invitationValidDays,
       log,
     });
     const portalCompanies = portal.seed();
@@ -178,6 +183,7 @@ export async function startServer({
       translation,
       oidc,
       portal,
+      createMailboxService({ store }),
       createAppsService(),
       ...(config.testFixtures ? [createTestFixturesService({ store })] : []),
     ];

@@ -147,6 +147,8 @@ export type ChangeAccessInput = {
   action: AccessAction;
   /** As in InviteUserInput, for add, resend and reinvite. */
   portalUrl?: string | null | undefined;
+  /** For withdraw: as in RemoveOrganizationInput, when the record is the caller's last one in an organization he administers (external). */
+  acknowledgeOwnAccessLoss?: boolean | null | undefined;
 };
 
 export type RemoveOrganizationInput = {

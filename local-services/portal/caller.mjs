@@ -23,6 +23,10 @@ export function roleList(roles) {
  * @property {import('./files/access-keys.mjs').AccessKeys} accessKeys
  * @property {import('./inventory/inventory-repository.mjs').InventoryRepository} inventory
  * @property {import('./user-admin/user-admin-repository.mjs').UserAdminRepository} userAdmin
+ * @property {import('../mailbox/mailbox.mjs').Mailbox} mailbox where invitations are mailed
+ * @property {() => string} origin the local services' public origin (the identity site's)
+ * @property {(accountId: string) => void} forgetAccount drops a deleted account's sessions and
+ *   tokens at the identity provider
  */
 
 /** @param {PortalContext} context */

@@ -33,3 +33,20 @@ export function userExists(userId) {
     extensions: { code: "USER_EXISTS", userId },
   });
 }
+
+/** Spec 001 §8 "lost permission": a user of the company who shares no organization with the caller. */
+export function noCommonOrganization() {
+  return new GraphQLError("The user shares no organization with you", {
+    extensions: { code: "NO_COMMON_ORGANIZATION" },
+  });
+}
+
+/**
+ * Spec 001 §8 "invite error shown with technical details": the mail system refused the
+ * invitation. @param {string} details the mail system's answer
+ */
+export function mailFailed(details) {
+  return new GraphQLError("The invitation mail could not be delivered", {
+    extensions: { code: "MAIL_FAILED", details },
+  });
+}

@@ -3,7 +3,9 @@ import path from "node:path";
 import { createSchema, createYoga } from "graphql-yoga";
 import { REPO_ROOT } from "../config.mjs";
 import { sendJson } from "../http-json.mjs";
+import { createMailbox } from "../mailbox/mailbox.mjs";
 import { createAccounts } from "../oidc/accounts.mjs";
+import { forgetAccountArtifacts } from "../oidc/sqlite-adapter.mjs";
 import { CLIENT_ID, OIDC_MOUNT_PATH } from "../oidc/provider.mjs";
 import { createAccessKeys } from "./files/access-keys.mjs";
 import { ATTACHMENTS_PATH, createAttachmentDownloads } from "./files/attachments.mjs";
@@ -47,19 +49,35 @@ const DEBUG_LEVELS = new Set(["debug", "info", "warn", "error"]);
  * @param {() => string} options.origin public origin of the local services
  * @param {string} [options.filesDir] where uploads and attachments live; default
  *   <store's dataDir>/portal-files
+ * @param {number} [options.invitationValidDays] INVITATION_VALID_DAYS (default 7)
  * @param {Pick<Console, 'log' | 'warn' | 'error'>} [options.log]
  */
 export function createPortalService({
   store,
   origin,
   filesDir = path.join(store.dataDir, "portal-files"),
+  invitationValidDays,
   log = console,
 }) {
   const accounts = createAccounts(store);
   const repo = createTicketRepository(store.db);
   const accessKeys = createAccessKeys(store);
   const inventory = createInventoryRepository(store.db);
-  const userAdmin = createUserAdminRepository(store.db);
+  const userAdmin = createUserAdminRepository(store.db, { invitationDays: invitationValidDays });
+  const mailbox = createMailbox(store.db);
+  /** @param {string} accountId */
+  const forgetAccount = (accountId) => forgetAccountArtifacts(store.db, accountId);
+  /** What every resolver and upload gets besides the caller's verified token. */
+  const services = {
+    accounts,
+    repo,
+    accessKeys,
+    inventory,
+    userAdmin,
+    mailbox,
+    origin,
+    forgetAccount,
+  };
   const uploads = createUploads({ db: store.db, filesDir, log });
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
   const wireFlowReleases = prepareWireFlowReleases(filesDir);
@@ -145,7 +163,7 @@ export function createPortalService({
     const response = await yoga.fetch(
       `http://portal.local${req.url ?? PORTAL_GRAPHQL_PATH}`,
       { method: req.method, headers, body },
-      { idToken, accounts, repo, accessKeys, inventory, userAdmin },
+      { idToken, ...services },
     );
     const payload = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, {
@@ -161,7 +179,7 @@ export function createPortalService({
     if (!idToken) return;
     let caller;
     try {
-      caller = ticketCaller({ idToken, accounts, repo, accessKeys, inventory, userAdmin });
+      caller = ticketCaller({ idToken, ...services });
     } catch (error) {
       sendJson(res, 403, { error: /** @type {Error} */ (error).message });
       return;

@@ -120,3 +120,52 @@ export function isInvitationExpired(invitedAt, now, days = INVITATION_VALID_DAYS
   if (Number.isNaN(sent) || Number.isNaN(at)) return true;
   return at - sent >= days * 86_400_000;
 }
+
+/**
+ * The user's own actions on his access to one application (issue 13: the dashboard's "Accept
+ * invitation" and "Register or request access"). `accept` answers an invitation; `request`
+ * asks for an application he has no record of. Refusals are message keys (BAD_USER_INPUT
+ * `application: <key>`).
+ *
+ * | from \ own action | accept            | request          |
+ * |-------------------|-------------------|------------------|
+ * | none              | noInvitation      | pending          |
+ * | unknown           | noInvitation      | alreadyRequested |
+ * | invited           | active            | alreadyRequested |
+ * | inviteexpired     | invitationExpired | alreadyRequested |
+ * | pending           | noInvitation      | alreadyRequested |
+ * | active            | noInvitation      | alreadyRequested |
+ * | inactive          | noInvitation      | alreadyRequested |
+ * | declined          | noInvitation      | alreadyRequested |
+ *
+ * Why: only a valid invitation can be accepted (an expired one says so, so the user knows to
+ * ask for a new one); a request is for an application he has nothing of — any record, even a
+ * declined or ended one, is the administrator's to change, not the user's to ask again.
+ */
+export const OWN_ACCESS_ACTIONS = /** @type {const} */ (["accept", "request"]);
+
+/** @typedef {(typeof OWN_ACCESS_ACTIONS)[number]} OwnAccessAction */
+/** @typedef {"noInvitation" | "invitationExpired" | "alreadyRequested"} OwnAccessRefusal */
+
+/** @type {Record<OwnAccessAction, Partial<Record<AccessStateOrNone, AccessStateOrNone>>>} */
+const OWN_TRANSITIONS = {
+  accept: { invited: "active" },
+  request: { none: "pending" },
+};
+
+/**
+ * The state the user's own action leads to, or why it is refused.
+ * @param {unknown} state the record's current state (`none` when he has no record)
+ * @param {unknown} action `accept` or `request`
+ * @returns {{ ok: true, state: AccessStateOrNone } | { ok: false, reason: OwnAccessRefusal | "actionUnknown" | "stateUnknown" }}
+ */
+export function nextOwnAccessState(state, action) {
+  if (!OWN_ACCESS_ACTIONS.includes(/** @type {OwnAccessAction} */ (action))) {
+    return { ok: false, reason: "actionUnknown" };
+  }
+  if (!isAccessState(state)) return { ok: false, reason: "stateUnknown" };
+  const next = OWN_TRANSITIONS[/** @type {OwnAccessAction} */ (action)][state];
+  if (next) return { ok: true, state: next };
+  if (action === "request") return { ok: false, reason: "alreadyRequested" };
+  return { ok: false, reason: state === "inviteexpired" ? "invitationExpired" : "noInvitation" };
+}

@@ -3,6 +3,9 @@ import { INVITATION_VALID_DAYS } from "../../../lib/portal/user-admin/access-tra
 /**
  * @typedef {object} UserQuery
  * @property {string | null} companyKey the caller's company; null: every company (internal admin)
+ * @property {string[] | null} organizationIds the organizations the caller administers; null:
+ *   every one (internal admin). A user is listed when he has a record in one of them, and the
+ *   filters match only those records.
  * @property {string | null} organizationId
  * @property {string | null} application
  * @property {string | null} status an effective state (an expired invitation is `inviteexpired`)
@@ -47,8 +50,15 @@ function organizationOf(row) {
     subRegion: row.sub_region,
     country: row.country,
     city: row.city,
+    members: row.members,
   };
 }
+
+/** An organization's columns and its member count (users with a record in it). */
+const ORGANIZATION_COLUMNS = `o.*, (SELECT COUNT(DISTINCT m.user_id) FROM portal_access m
+  WHERE m.organization_id = o.id) AS members`;
+/** The organizations in a JSON list parameter. */
+const IN_ORGANIZATIONS = "IN (SELECT value FROM json_each(@organizationIds))";
 
 /** @param {any} row */
 function userOf(row) {
@@ -71,6 +81,9 @@ export function createUserAdminRepository(
   db,
   { invitationDays = INVITATION_VALID_DAYS, now = () => new Date() } = {},
 ) {
+  if (!Number.isInteger(invitationDays) || invitationDays < 1) {
+    throw new Error(`invitationDays must be a whole number of days, got ${invitationDays}`);
+  }
   const cutoff = () => new Date(now().getTime() - invitationDays * 86_400_000).toISOString();
   /** @type {Map<string, import('better-sqlite3').Statement>} */
   const statements = new Map();
@@ -96,6 +109,10 @@ export function createUserAdminRepository(
       params.companyKey = query.companyKey;
     }
     const access = [];
+    if (query.organizationIds !== null) {
+      params.organizationIds = JSON.stringify(query.organizationIds);
+      access.push(`a.organization_id ${IN_ORGANIZATIONS}`);
+    }
     if (query.organizationId !== null) {
       access.push("a.organization_id = @organizationId");
       params.organizationId = query.organizationId;
@@ -124,6 +141,8 @@ export function createUserAdminRepository(
 
   return {
     write,
+    /** How long an invitation stays valid, in days (INVITATION_VALID_DAYS). */
+    invitationDays,
 
     /** @param {UserQuery} query */
     listUsers(query) {
@@ -222,16 +241,22 @@ export function createUserAdminRepository(
     organizations(companyKey) {
       const rows =
         companyKey === null
-          ? prepared("SELECT * FROM portal_organizations ORDER BY company_name, name, id").all()
+          ? prepared(
+              `SELECT ${ORGANIZATION_COLUMNS} FROM portal_organizations o
+               ORDER BY o.company_name, o.name, o.id`,
+            ).all()
           : prepared(
-              "SELECT * FROM portal_organizations WHERE company_key = ? ORDER BY name, id",
+              `SELECT ${ORGANIZATION_COLUMNS} FROM portal_organizations o
+               WHERE o.company_key = ? ORDER BY o.name, o.id`,
             ).all(companyKey);
       return rows.map(organizationOf);
     },
 
     /** @param {string} id */
     organizationById(id) {
-      const row = prepared("SELECT * FROM portal_organizations WHERE id = ?").get(id);
+      const row = prepared(
+        `SELECT ${ORGANIZATION_COLUMNS} FROM portal_organizations o WHERE o.id = ?`,
+      ).get(id);
       return row ? organizationOf(row) : null;
     },
 
@@ -250,6 +275,83 @@ export function createUserAdminRepository(
           companyKey,
         ) !== undefined
       );
+    },
+
+    /**
+     * The organizations a user has a record in (any state), of his company, by name: what an
+     * external administrator administers. @param {string} userId @param {string} companyKey
+     */
+    organizationsOfMember(userId, companyKey) {
+      return prepared(
+        `SELECT ${ORGANIZATION_COLUMNS} FROM portal_organizations o
+         WHERE o.company_key = @companyKey AND EXISTS (SELECT 1 FROM portal_access a
+           WHERE a.organization_id = o.id AND a.user_id = @userId)
+         ORDER BY o.name, o.id`,
+      )
+        .all({ userId, companyKey })
+        .map(organizationOf);
+    },
+
+    /**
+     * The company's organizations in the order they were made (seed order): the first is where
+     * a request of a user without records goes. @param {string} companyKey
+     */
+    organizationsInOrder(companyKey) {
+      return prepared(
+        `SELECT ${ORGANIZATION_COLUMNS} FROM portal_organizations o
+         WHERE o.company_key = ? ORDER BY o.rowid`,
+      )
+        .all(companyKey)
+        .map(organizationOf);
+    },
+
+    /** The company's name as its organizations spell it. @param {string} companyKey */
+    companyName(companyKey) {
+      const row = /** @type {{ company_name: string } | undefined} */ (
+        prepared("SELECT company_name FROM portal_organizations WHERE company_key = ? LIMIT 1").get(
+          companyKey,
+        )
+      );
+      return row?.company_name ?? null;
+    },
+
+    /** Removes every record of a user in one organization; how many. @param {string} userId @param {string} organizationId */
+    removeAccessInOrganization(userId, organizationId) {
+      return prepared("DELETE FROM portal_access WHERE user_id = ? AND organization_id = ?").run(
+        userId,
+        organizationId,
+      ).changes;
+    },
+
+    /** Removes a user and (cascade) his access records. @param {string} id */
+    removeUser(id) {
+      prepared("DELETE FROM portal_access WHERE user_id = ?").run(id);
+      return prepared("DELETE FROM portal_users WHERE id = ?").run(id).changes > 0;
+    },
+
+    /** @param {string} id @param {string} name */
+    renameUser(id, name) {
+      return prepared("UPDATE portal_users SET name = ? WHERE id = ?").run(name, id).changes > 0;
+    },
+
+    /**
+     * The invitation a link's token opens (the identity site's invitation page): the record
+     * (status `invited` or, past its validity, `inviteexpired`), its user and organization; null
+     * for an unknown or replaced token. @param {string} tokenHash SHA-256 hex of the token
+     */
+    invitationByTokenHash(tokenHash) {
+      const row = prepared(
+        `SELECT a.*, ${EFFECTIVE_STATE} AS effective_state FROM portal_access a
+         WHERE a.token_hash = @tokenHash`,
+      ).get({ tokenHash, cutoff: cutoff() });
+      if (!row) return null;
+      const access = accessOf(row);
+      const user = prepared("SELECT * FROM portal_users WHERE id = ?").get(access.userId);
+      const organization = prepared(
+        `SELECT ${ORGANIZATION_COLUMNS} FROM portal_organizations o WHERE o.id = ?`,
+      ).get(access.organizationId);
+      if (!user || !organization) return null;
+      return { access, user: userOf(user), organization: organizationOf(organization) };
     },
 
     applications() {

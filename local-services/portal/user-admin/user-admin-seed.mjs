@@ -7,26 +7,30 @@ import { invitationTokenHash } from "./invitation-tokens.mjs";
 const SEEDED = "portal:user-admin-seeded";
 const DAY_MS = 86_400_000;
 
-/** name, sub region, country, city: per company one of these pairs, by its key. */
+/** name, sub region, country, city: per company one of these sets of three, by its key. */
 const ORGANIZATION_SETS = [
   [
     ["Cable assembly", "Central Europe", "DE", "Stuttgart"],
     ["Harness production", "Central Europe", "CZ", "Brno"],
+    ["Service centre", "Eastern Europe", "RO", "Timișoara"],
   ],
   [
     ["Harness production", "Northern Europe", "GB", "Coventry"],
     ["Prototyping", "Central Europe", "PL", "Łódź"],
+    ["Test laboratory", "Central Europe", "SK", "Košice"],
   ],
   [
     ["Cable assembly", "Central Europe", "CH", "Dierikon"],
     ["Prototyping", "Southern Europe", "PT", "Porto"],
+    ["Spare parts", "Central Europe", "AT", "Linz"],
   ],
 ];
 
 /**
  * The colleagues every company gets, with access records that together show every state
- * (organization 0 or 1, application, state); the company's own demo accounts get records of
- * the states their roles name.
+ * (organization 0, 1 or 2, application, state); the company's own demo accounts get records of
+ * the states their roles name. Marek is only in organization 2, which the company's external
+ * administrator is no member of: inviting his e-mail reaches "lost permission" (spec 001 §8).
  */
 const COLLEAGUES = [
   {
@@ -61,6 +65,14 @@ const COLLEAGUES = [
       [0, "serviceTickets", "active"],
     ],
   },
+  {
+    firstName: "Marek",
+    lastName: "Novák",
+    access: [
+      [2, "serviceTickets", "active"],
+      [2, "inventory", "active"],
+    ],
+  },
 ];
 
 /** @param {string} email */
@@ -72,10 +84,12 @@ function asciiEmail(email) {
 }
 
 /**
- * The access records a demo account's roles describe (`<stem>_<state>`), in its first organization.
+ * The access records an account's roles describe (`<stem>_<state>`), in its first organization
+ * (index 0): the seed's, and a user's own first action (acceptInvitation, requestAccess) when he
+ * has no portal user yet, so nothing his roles gave him is lost.
  * @param {string[]} roles
  */
-function accessFromRoles(roles) {
+export function accessFromRoles(roles) {
   /** @type {[number, string, string][]} */
   const records = [];
   for (const [application, , stem] of APPLICATIONS) {
@@ -87,9 +101,13 @@ function accessFromRoles(roles) {
   return records;
 }
 
+/** Whether the roles make an administrator (who is also seeded into organization 1). @param {string[]} roles */
+const isAdministrator = (roles) => roles.some((role) => role.includes("kmx_delegatedadmin"));
+
 /**
  * Seeds one company's user administration (once: a company with organizations is left as it
- * is): 2 organizations, its accounts and 4 colleagues with access records in every state.
+ * is): 3 organizations, its accounts (an administrator also `serviceTickets active` in
+ * organization 1) and 5 colleagues with access records in every state.
  * Deterministic but for the dates, which follow the clock so an invitation sent "yesterday"
  * is valid whenever the store is made.
  * @param {import('./user-admin-repository.mjs').UserAdminRepository} repo
@@ -121,11 +139,17 @@ export function seedUserAdminCompany(repo, { company, accounts, now = new Date()
     );
     // A domain of the company's own, so colleagues of two companies never share an e-mail.
     const domain = `${key.slice(0, -9) || "company"}.example.com`;
-    const admin = accounts.find((account) =>
-      account.roles.some((role) => role.includes("kmx_delegatedadmin")),
-    );
+    const admin = accounts.find((account) => isAdministrator(account.roles));
     const people = [
-      ...accounts.map((account) => ({ ...account, access: accessFromRoles(account.roles) })),
+      ...accounts.map((account) => ({
+        ...account,
+        access: [
+          ...accessFromRoles(account.roles),
+          ...(isAdministrator(account.roles)
+            ? [/** @type {[number, string, string]} */ ([1, "serviceTickets", "active"])]
+            : []),
+        ],
+      })),
       ...COLLEAGUES.map(({ firstName, lastName, access }, index) => ({
         id: `U-${tag}-${index + 1}`,
         name: `${firstName} ${lastName}`,

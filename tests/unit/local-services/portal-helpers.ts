@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { Kind, parse, print } from "graphql";
 import { onTestFinished } from "vitest";
 import { REPO_ROOT } from "../../../local-services/config.mjs";
 import { encodePng } from "../../../local-services/portal/demo/demo-images.mjs";
@@ -159,11 +160,18 @@ export async function ownCompanyAccount(server: PortalServer, like = "customer@e
 /** One of the product's operations with the fragments it spreads, as the site sends it. */
 export function portalOperation(file: string) {
   const root = path.join(REPO_ROOT, "graphql/portal");
+  // A fragment file may hold several fragments; each is sent only when spread, like codegen does.
   const fragments = new Map(
-    fs.readdirSync(path.join(root, "fragments")).map((name) => {
-      const text = fs.readFileSync(path.join(root, "fragments", name), "utf8");
-      return [/fragment (\w+)/.exec(text)?.[1] ?? name, text];
-    }),
+    fs
+      .readdirSync(path.join(root, "fragments"))
+      .flatMap((name) =>
+        parse(fs.readFileSync(path.join(root, "fragments", name), "utf8")).definitions.flatMap(
+          (definition) =>
+            definition.kind === Kind.FRAGMENT_DEFINITION
+              ? [[definition.name.value, print(definition)] as const]
+              : [],
+        ),
+      ),
   );
   const parts = [fs.readFileSync(path.join(root, file), "utf8")];
   const used = new Set<string>();

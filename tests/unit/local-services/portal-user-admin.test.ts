@@ -353,14 +353,20 @@ describe("user administration in the store", { timeout: 60_000 }, () => {
       const repo = createUserAdminRepository(store.db, { now: () => now });
       expect(seedUserAdminCompany(repo, { company: "Seed Once AG", accounts, now })).toBe(true);
       expect(seedUserAdminCompany(repo, { company: "Seed Once AG", accounts, now })).toBe(false);
-      const states = repo.accessOfUser("seed-1").map((record) => record.status);
-      expect(states).toEqual(["pending"]);
+      // From his roles in organization 1, and as an administrator service tickets in organization 2.
+      const records = repo
+        .accessOfUser("seed-1")
+        .map((record) => [record.organizationId.slice(-1), record.application, record.status]);
+      expect(records).toEqual([
+        ["1", "inventory", "pending"],
+        ["2", "serviceTickets", "active"],
+      ]);
       return ["portal_organizations", "portal_users", "portal_access"].map((table) =>
         store.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
       );
     });
     expect(dumps[0]).toEqual(dumps[1]);
-    expect(dumps[0]![1]).toHaveLength(5);
+    expect(dumps[0]![1]).toHaveLength(6);
   });
 
   it("keeps an action across a restart, and does not seed again", async () => {
