@@ -16,6 +16,7 @@ type TitleKey =
   | "TicketForms.newTicketTitle"
   | "Inventory.title"
   | "Inventory.oldTitle"
+  | "UserAdmin.title"
   | "UserAdminUser.title"
   | `Portal.service.${string}`;
 

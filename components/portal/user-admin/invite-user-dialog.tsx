@@ -1,0 +1,81 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import type { InviteUserMutation } from "@/graphql/generated/portal";
+import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
+
+import { usePortalContext } from "../portal-context";
+import { InviteResult } from "./invite-result";
+import { InviteUserForm } from "./invite-user-form";
+
+interface InviteUserDialogProps {
+  organizations: readonly OrganizationChoice[];
+  applications: readonly { id: string; name: string }[];
+  isInternal: boolean;
+  hrefOfUser: (id: string) => string;
+}
+
+type Sent = { email: string; link: string | null };
+
+/** "Invite user" (spec 001 §2, §5): a button opening the dialog with the form, then the result. */
+export function InviteUserDialog({
+  organizations,
+  applications,
+  isInternal,
+  hrefOfUser,
+}: InviteUserDialogProps) {
+  const t = useTranslations("UserAdmin.invite");
+  const { portalHref } = usePortalContext();
+  const dialog = useRef<HTMLDialogElement>(null);
+  // A new key each time it opens: the form starts empty, the previous result is gone.
+  const [round, setRound] = useState(0);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const open = () => {
+    setRound((value) => value + 1);
+    setSent(null);
+    dialog.current?.showModal();
+  };
+  const close = () => dialog.current?.close();
+  const onSent = (email: string, change: InviteUserMutation["inviteUser"]) =>
+    setSent({ email, link: change.invitationUrl ?? change.invitationPath });
+
+  return (
+    <>
+      <Button onClick={open}>{t("open")}</Button>
+      <ModalDialog
+        ref={dialog}
+        title={t("title")}
+        description={sent ? undefined : t("description")}
+        className="max-w-xl"
+      >
+        {sent ? (
+          <InviteResult
+            key={`result-${round}`}
+            email={sent.email}
+            link={sent.link}
+            onClose={close}
+            onAnother={() => {
+              setRound((value) => value + 1);
+              setSent(null);
+            }}
+          />
+        ) : (
+          <InviteUserForm
+            key={`form-${round}`}
+            organizations={organizations}
+            applications={applications}
+            isInternal={isInternal}
+            portalUrl={() => `${window.location.origin}${portalHref}`}
+            hrefOfUser={hrefOfUser}
+            onSent={onSent}
+            onCancel={close}
+          />
+        )}
+      </ModalDialog>
+    </>
+  );
+}

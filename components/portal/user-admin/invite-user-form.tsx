@@ -1,0 +1,145 @@
+"use client";
+
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import type { InviteUserMutation } from "@/graphql/generated/portal";
+import {
+  type InviteFieldMessage,
+  type InviteFormValues,
+  inviteFailure,
+  inviteFormSchema,
+} from "@/lib/portal/user-admin/invite-form";
+import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
+
+import { CONTROL_CLASSES, controlProps, fieldIds } from "../tickets/forms/form-field";
+import { InviteFailureMessage } from "./invite-failure-message";
+import { OrganizationSelect } from "./organization-select";
+import { useInviteUser } from "./use-user-admin";
+
+type Sent = InviteUserMutation["inviteUser"];
+
+interface InviteUserFormProps {
+  organizations: readonly OrganizationChoice[];
+  applications: readonly { id: string; name: string }[];
+  isInternal: boolean;
+  portalUrl: () => string;
+  hrefOfUser: (id: string) => string;
+  onSent: (email: string, sent: Sent) => void;
+  onCancel: () => void;
+}
+
+const EMPTY: InviteFormValues = { email: "", organizationId: "", application: "" };
+
+/**
+ * The invite form (spec 001 §5 "a valid email is required"): checked by the rule the back end
+ * applies too; an error shows at its field and the first wrong field takes the focus; a refusal
+ * of the back end keeps what was typed.
+ */
+export function InviteUserForm({
+  organizations,
+  applications,
+  isInternal,
+  portalUrl,
+  hrefOfUser,
+  onSent,
+  onCancel,
+}: InviteUserFormProps) {
+  const t = useTranslations("UserAdmin.invite");
+  const formId = useId();
+  const invite = useInviteUser(portalUrl);
+  const form = useForm<InviteFormValues>({
+    defaultValues: EMPTY,
+    resolver: standardSchemaResolver(inviteFormSchema),
+  });
+  const { errors } = form.formState;
+  const organizationId = useWatch({ control: form.control, name: "organizationId" });
+  const failure = invite.error ? inviteFailure(invite.error) : null;
+
+  const submit = form.handleSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (sent) => onSent(values.email.trim(), sent),
+      onError: (error) => {
+        const refused = inviteFailure(error);
+        if (refused.kind === "field") {
+          form.setError(refused.field, { message: refused.message }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+  const error = (name: keyof InviteFormValues) => errors[name]?.message;
+  const errorLine = (name: keyof InviteFormValues) => {
+    const message = error(name);
+    return message ? (
+      <p id={fieldIds(formId, name).error} className="mt-1 text-sm font-semibold text-red-800">
+        {t(`errors.${message as InviteFieldMessage}`)}
+      </p>
+    ) : null;
+  };
+  const organizationProps = controlProps(formId, "organizationId", error("organizationId"));
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <div>
+        <label htmlFor={fieldIds(formId, "email").control} className="font-semibold">
+          {t("email")}
+        </label>
+        <input
+          type="email"
+          autoComplete="off"
+          autoFocus
+          maxLength={254}
+          {...controlProps(formId, "email", error("email"))}
+          {...form.register("email")}
+        />
+        {errorLine("email")}
+      </div>
+      <div>
+        <OrganizationSelect
+          id={organizationProps.id}
+          label={t("organization")}
+          organizations={organizations}
+          chosenId={organizationId || null}
+          emptyOption={t("organizationPlaceholder")}
+          isSearchable={isInternal}
+          className={CONTROL_CLASSES}
+          selectProps={{
+            "aria-invalid": organizationProps["aria-invalid"],
+            "aria-describedby": organizationProps["aria-describedby"],
+            ...form.register("organizationId"),
+          }}
+        />
+        {errorLine("organizationId")}
+      </div>
+      <div>
+        <label htmlFor={fieldIds(formId, "application").control} className="font-semibold">
+          {t("application")}
+        </label>
+        <select
+          {...controlProps(formId, "application", error("application"))}
+          {...form.register("application")}
+        >
+          <option value="">{t("applicationPlaceholder")}</option>
+          {applications.map((application) => (
+            <option key={application.id} value={application.id}>
+              {application.name}
+            </option>
+          ))}
+        </select>
+        {errorLine("application")}
+      </div>
+      {failure ? <InviteFailureMessage failure={failure} hrefOfUser={hrefOfUser} /> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={invite.isPending} loadingLabel={t("sending")}>
+          {t("submit")}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { AppLink } from "@/components/ui/app-link";
+import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
+
+export const LINK =
+  "text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent";
+
+/** A user's name, linking to his page; a person who has not set a password yet is marked so. */
+export function UserNameLink({ user, href }: { user: AdminUserFieldsFragment; href: string }) {
+  const t = useTranslations("UserAdmin");
+  return (
+    <>
+      <AppLink href={href} className={LINK}>
+        {user.name}
+      </AppLink>
+      {user.hasAccount ? null : (
+        <span className="block text-xs font-normal text-theme-muted">{t("noAccountYet")}</span>
+      )}
+    </>
+  );
+}
+
+/** The organizations a user has access records in, one per line. */
+export function OrganizationNames({ user }: { user: AdminUserFieldsFragment }) {
+  return (
+    <ul>
+      {user.organizations.map((organization) => (
+        <li key={organization.id}>
+          {organization.name}{" "}
+          <span className="text-xs whitespace-nowrap text-theme-muted">({organization.orgId})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
