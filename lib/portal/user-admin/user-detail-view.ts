@@ -77,6 +77,23 @@ export function addableOrganizations<T extends { id: string; company: string }>(
 }
 
 /**
+ * Whether a removal ends the administrator's own administration of an organization (spec 001 §8
+ * warning): on his own profile, as an external administrator (he administers the organizations
+ * he is a member of), when it leaves him no record there.
+ */
+export function cutsOwnAdministration({
+  isOwnProfile,
+  isInternal,
+  leavesNoRecord,
+}: {
+  isOwnProfile: boolean;
+  isInternal: boolean;
+  leavesNoRecord: boolean;
+}): boolean {
+  return isOwnProfile && !isInternal && leavesNoRecord;
+}
+
+/**
  * Spec 001 §8: why the detail cannot show the user. NOT_FOUND (also a mutation's, when the user
  * has gone meanwhile) is "invalid user"; NO_COMMON_ORGANIZATION is "lost permission".
  */

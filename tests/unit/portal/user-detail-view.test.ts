@@ -6,6 +6,7 @@ import {
   accessByOrganization,
   addableApplications,
   addableOrganizations,
+  cutsOwnAdministration,
   isInviting,
   portalUrlOf,
   refusalOf,
@@ -116,6 +117,17 @@ describe("organizations and what can be added", () => {
       organization("O-4", "Other company"),
     ];
     expect(addableOrganizations(USER, administered).map((o) => o.id)).toEqual(["O-3"]);
+  });
+});
+
+describe("the own-access warning (spec 001 §8)", () => {
+  it.each([
+    ["own profile, external, nothing left", true, false, true, true],
+    ["own profile, external, records left", true, false, false, false],
+    ["own profile, internal administrator", true, true, true, false],
+    ["another user's profile", false, false, true, false],
+  ])("%s: %s", (_case, isOwnProfile, isInternal, leavesNoRecord, warns) => {
+    expect(cutsOwnAdministration({ isOwnProfile, isInternal, leavesNoRecord })).toBe(warns);
   });
 });
 

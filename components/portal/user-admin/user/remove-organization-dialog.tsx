@@ -11,6 +11,7 @@ import { refusalOf } from "@/lib/portal/user-admin/user-detail-view";
 
 import { ActionDialog } from "./action-dialog";
 import type { ChangeDone } from "./dialog-types";
+import { OwnAccessWarning } from "./own-access-warning";
 import { useRemoveOrganization } from "./use-user-admin-user";
 
 /**
@@ -60,14 +61,7 @@ export function RemoveOrganizationDialog({
       description={
         <div className="space-y-2">
           <p>{t("removeOrganizationText", values)}</p>
-          {isWarned ? (
-            <p
-              className="rounded border-l-4 border-amber-600 bg-amber-50 p-3 font-semibold text-amber-950"
-              data-testid="own-access-warning"
-            >
-              {t("ownAccessWarning", { organization: organization.name })}
-            </p>
-          ) : null}
+          {isWarned ? <OwnAccessWarning organization={organization.name} /> : null}
         </div>
       }
       confirmLabel={isWarned ? t("removeOwnOrganizationConfirm") : t("removeOrganizationConfirm")}

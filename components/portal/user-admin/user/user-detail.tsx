@@ -9,6 +9,7 @@ import {
   accessByOrganization,
   addableApplications,
   addableOrganizations,
+  cutsOwnAdministration,
   type RowAction,
 } from "@/lib/portal/user-admin/user-detail-view";
 import { usePortalSession } from "@/stores/portal-session";
@@ -98,6 +99,17 @@ export function UserDetail({
           user={user}
           record={dialog.record}
           action={dialog.action}
+          warnsOfOwnAccess={
+            dialog.action === "withdraw" &&
+            cutsOwnAdministration({
+              isOwnProfile,
+              isInternal: admin.isInternal,
+              leavesNoRecord:
+                user.access.filter(
+                  (record) => record.organization.id === dialog.record.organization.id,
+                ).length <= 1,
+            })
+          }
           onDone={onDone}
           onClosed={close}
         />
@@ -124,8 +136,11 @@ export function UserDetail({
         <RemoveOrganizationDialog
           user={user}
           organization={dialog.organization}
-          // Only an external administrator administers by membership (issue 13 notes).
-          warnsOfOwnAccess={isOwnProfile && !admin.isInternal}
+          warnsOfOwnAccess={cutsOwnAdministration({
+            isOwnProfile,
+            isInternal: admin.isInternal,
+            leavesNoRecord: true,
+          })}
           onDone={onDone}
           onClosed={close}
         />
