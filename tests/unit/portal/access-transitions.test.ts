@@ -5,6 +5,8 @@ import {
   allowedActions,
   isInvitationExpired,
   nextAccessState,
+  nextOwnAccessState,
+  OWN_ACCESS_ACTIONS,
 } from "@/lib/portal/user-admin/access-transitions.mjs";
 
 /**
@@ -80,5 +82,43 @@ describe("isInvitationExpired", () => {
 
   it("treats an unreadable date as expired", () => {
     expect(isInvitationExpired("not a date", sent)).toBe(true);
+  });
+});
+
+/**
+ * Every cell of the user-side table (nextOwnAccessState), one row per state: accept, request.
+ * A state word is the next state; any other word is the refusal's message key.
+ */
+const OWN_EXPECTED: Record<string, [string, string]> = {
+  none: ["noInvitation", "pending"],
+  unknown: ["noInvitation", "alreadyRequested"],
+  invited: ["active", "alreadyRequested"],
+  inviteexpired: ["invitationExpired", "alreadyRequested"],
+  pending: ["noInvitation", "alreadyRequested"],
+  active: ["noInvitation", "alreadyRequested"],
+  inactive: ["noInvitation", "alreadyRequested"],
+  declined: ["noInvitation", "alreadyRequested"],
+};
+const REFUSALS = new Set(["noInvitation", "invitationExpired", "alreadyRequested"]);
+const OWN_CELLS = Object.entries(OWN_EXPECTED).flatMap(([state, row]) =>
+  OWN_ACCESS_ACTIONS.map((action, index) => ({ state, action, expected: row[index]! })),
+);
+
+describe("the user's own access (nextOwnAccessState)", () => {
+  it("the table covers every state and both actions", () => {
+    expect(Object.keys(OWN_EXPECTED).sort()).toEqual(["none", ...ACCESS_STATES].sort());
+    expect(OWN_ACCESS_ACTIONS).toEqual(["accept", "request"]);
+    expect(OWN_CELLS).toHaveLength((ACCESS_STATES.length + 1) * 2);
+  });
+
+  it.each(OWN_CELLS)("$action from $state → $expected", ({ state, action, expected }) => {
+    const result = nextOwnAccessState(state, action);
+    if (REFUSALS.has(expected)) expect(result).toEqual({ ok: false, reason: expected });
+    else expect(result).toEqual({ ok: true, state: expected });
+  });
+
+  it("refuses an administrator's action or an unknown state with its own reason", () => {
+    expect(nextOwnAccessState("invited", "grant")).toEqual({ ok: false, reason: "actionUnknown" });
+    expect(nextOwnAccessState("gone", "accept")).toEqual({ ok: false, reason: "stateUnknown" });
   });
 });
