@@ -52,6 +52,7 @@ export function OrganizationSection({
   return (
     <section
       aria-labelledby={`${id}-heading`}
+      data-testid="organization"
       className="space-y-4 rounded border border-theme-border p-4"
     >
       <h3 id={`${id}-heading`} className="text-xl font-bold">
