@@ -20,10 +20,8 @@ async function ownAdmin(page: Page): Promise<OwnAccount> {
 /** From the list (searched by name) to the user's detail page. */
 async function openUser(page: Page, name: string) {
   await page.goto(`/en/mykomax/user-admin?q=${encodeURIComponent(name)}`);
-  await page
-    .getByRole("table", { name: /^Users, page/ })
-    .getByRole("link", { name, exact: true })
-    .click();
+  // The table's link on wide screens, the card's on phones (the other is hidden).
+  await page.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/mykomax\/user-admin\/[A-Za-z0-9._~-]+$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
@@ -131,6 +129,48 @@ test("accepting a request: the dialog opens on Cancel, Escape changes nothing, c
   await page.reload();
   await expect(accessRow(page, "Inventory").locator('[data-status="active"]')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("a stale action is refused in its dialog with the technical details, and nothing is lost", async ({
+  page,
+  context,
+}) => {
+  await ownAdmin(page);
+  await openUser(page, "Aiko Tanaka");
+  // The same administrator answers the request in another tab first.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await confirmRowAction(other, "Inventory", "Decline", "Decline the request?");
+  await expect(accessRow(other, "Inventory").locator('[data-status="declined"]')).toBeVisible();
+  await other.close();
+
+  // This tab still offers "Accept request": the back end refuses it, the dialog says why.
+  await accessRow(page, "Inventory")
+    .getByRole("button", { name: "Accept request: Inventory" })
+    .click();
+  const confirm = dialog(page, "Accept the request?");
+  await confirm.getByRole("button", { name: "Accept request", exact: true }).click();
+  const refusal = confirm.getByRole("alert");
+  await expect(refusal).toContainText("This action is no longer possible");
+  await expect(refusal).toContainText("Technical details: action: actionNotAllowed");
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await page.reload();
+  await expect(accessRow(page, "Inventory").locator('[data-status="declined"]')).toBeVisible();
+});
+
+test("on a phone the applications are cards with the same fields and actions", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ownAdmin(page);
+  await openUser(page, "Giulia Rossi");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  const card = page.getByRole("article", { name: "Service tickets" });
+  await expect(card.locator('[data-status="inactive"]')).toHaveText("Inactive");
+  await expect(card).toContainText("kmx_int_serviceticketing_inactive");
+  await card.getByRole("button", { name: "Grant: Service tickets" }).click();
+  await dialog(page, "Grant access?").getByRole("button", { name: "Grant", exact: true }).click();
+  await expect(outcome(page)).toHaveText("Giulia Rossi now has access to Service tickets.");
+  await expect(card.locator('[data-status="active"]')).toHaveText("Active");
 });
 
 test("declining a request", async ({ page }) => {
@@ -266,6 +306,13 @@ test("removing an organization: another user's without warning, the administrato
   await expect(page.getByRole("button", { name: "Delete user" })).toHaveCount(0);
   const own = organizationWith(page, "Service tickets").last();
   const ownName = (await own.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  // Withdrawing his last access there warns the same way.
+  await expect(own.getByRole("row")).toHaveCount(2);
+  await own.getByRole("button", { name: "Withdraw: Service tickets" }).click();
+  const withdrawOwn = dialog(page, "Withdraw access?");
+  await expect(withdrawOwn.getByTestId("own-access-warning")).toContainText(ownName);
+  await withdrawOwn.getByRole("button", { name: "Cancel" }).click();
+  await expect(withdrawOwn).toBeHidden();
   await own.getByRole("button", { name: "Remove organization" }).click();
   const removeOwn = dialog(page, `Remove ${adminName} from ${ownName}?`);
   await expect(removeOwn.getByTestId("own-access-warning")).toHaveText(
