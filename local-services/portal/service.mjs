@@ -193,6 +193,8 @@ export function createPortalService({
     repo,
     uploads,
     filesDir,
+    /** User administration's store (the identity provider reads a user's access from it). */
+    userAdmin,
 
     /** Seeds the demo companies on the first start; returns how many were seeded. */
     seed() {
