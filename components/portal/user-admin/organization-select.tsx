@@ -47,6 +47,9 @@ export function OrganizationSelect({
   const [search, setSearch] = useState("");
   const groups = organizationGroups(organizations, isSearchable ? search : "", chosenId);
   const count = groups.reduce((sum, group) => sum + group.organizations.length, 0);
+  // A link may name an organization the list does not offer (any more): it still shows as chosen.
+  const isUnlisted =
+    chosenId !== null && !organizations.some((organization) => organization.id === chosenId);
   const isGrouped = new Set(organizations.map((organization) => organization.company)).size > 1;
   const options = (choices: readonly OrganizationChoice[]) =>
     choices.map((organization) => (
@@ -62,6 +65,9 @@ export function OrganizationSelect({
           <label htmlFor={`${id}-search`} className={labelClassName}>
             {t("label")}
           </label>
+          <p id={`${id}-search-count`} aria-live="polite" className="text-sm text-theme-muted">
+            {search.trim() ? t("matches", { count }) : t("hint")}
+          </p>
           <input
             id={`${id}-search`}
             type="search"
@@ -71,14 +77,11 @@ export function OrganizationSelect({
             aria-describedby={`${id}-search-count`}
             onChange={(event) => setSearch(event.target.value)}
             onKeyDown={(event) => {
-              // Enter picks from the narrowed list rather than submitting the form.
+              // Enter only narrows the list: it must not submit the filters or the invitation.
               if (event.key === "Enter") event.preventDefault();
             }}
             className={className}
           />
-          <p id={`${id}-search-count`} aria-live="polite" className="mt-1 text-sm text-theme-muted">
-            {search.trim() ? t("matches", { count }) : t("hint")}
-          </p>
         </div>
       ) : null}
       <div>
@@ -87,6 +90,7 @@ export function OrganizationSelect({
         </label>
         <select {...selectProps} id={id} className={className}>
           <option value="">{emptyOption}</option>
+          {isUnlisted ? <option value={chosenId}>{chosenId}</option> : null}
           {isGrouped
             ? groups.map((group) => (
                 <optgroup key={group.company} label={group.company}>

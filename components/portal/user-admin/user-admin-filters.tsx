@@ -91,6 +91,10 @@ export function UserAdminFilters({
           className={FILTER_FIELD}
         >
           <option value="">{t("filters.allApplications")}</option>
+          {filter.application &&
+          !applications.some((application) => application.id === filter.application) ? (
+            <option value={filter.application}>{filter.application}</option>
+          ) : null}
           {applications.map((application) => (
             <option key={application.id} value={application.id}>
               {application.name}
