@@ -417,3 +417,27 @@ test("lost permission: a colleague only in an organization the administrator is 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
 });
+
+test("an internal administrator sees a user of any company and may add her only to organizations of her own company", async ({
+  page,
+}) => {
+  // Reading only: the demo companies' data stays as it is.
+  await signInToPortal(page, "internal@example.com");
+  await page.goto("/en/mykomax/user-admin?q=Aiko");
+  await page.getByRole("link", { name: "Aiko Tanaka", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Aiko Tanaka" })).toBeVisible();
+  const company = (await profileValue(page, "Company").textContent()) ?? "";
+  expect(company).not.toBe("");
+  // Her two organizations of the company's three.
+  await expect(page.getByTestId("organization")).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Add organization" }).click();
+  const join = dialog(page, "Add Aiko Tanaka to an organization");
+  // The company's third organization only (besides the placeholder), never another company's.
+  await expect(join.getByRole("combobox", { name: "Organization" }).locator("option")).toHaveCount(
+    2,
+  );
+  await join.getByRole("button", { name: "Cancel" }).click();
+  await expect(join).toBeHidden();
+  await expect(page.getByRole("button", { name: "Add organization" })).toBeFocused();
+});
