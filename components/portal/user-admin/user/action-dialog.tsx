@@ -51,6 +51,21 @@ export function ActionDialog({
     cancelRef.current?.focus();
   }, [ref]);
 
+  // While the action runs the dialog stays: its answer (the result, a refusal) must be seen.
+  const isPendingRef = useRef(isPending);
+  useEffect(() => {
+    isPendingRef.current = isPending;
+  }, [isPending]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const stay = (event: Event) => {
+      if (isPendingRef.current) event.preventDefault();
+    };
+    dialog.addEventListener("cancel", stay);
+    return () => dialog.removeEventListener("cancel", stay);
+  }, [ref]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isPending) onConfirm();
@@ -72,7 +87,12 @@ export function ActionDialog({
           </div>
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
-          <Button ref={cancelRef} variant="secondary" onClick={() => ref.current?.close()}>
+          <Button
+            ref={cancelRef}
+            variant="secondary"
+            disabled={isPending}
+            onClick={() => ref.current?.close()}
+          >
             {t("cancel")}
           </Button>
           <Button type="submit" loading={isPending} loadingLabel={t("working")}>
