@@ -5,7 +5,7 @@ const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;background:#f4f6f8;color:#0b1f3a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 header{background:#0b1f3a;color:#fff;padding:1rem 1.5rem}
-header p{margin:0;font-weight:700;letter-spacing:.04em}
+header p{margin:0;color:#fff;font-weight:700;letter-spacing:.04em}
 header span{color:#e0a872}
 main{max-width:48rem;margin:2rem auto;padding:0 1rem}
 h1{font-size:1.5rem;margin:0 0 .5rem}

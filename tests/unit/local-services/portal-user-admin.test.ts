@@ -43,6 +43,8 @@ interface UsersAnswer {
 interface ChangeAnswer {
   status: string | null;
   invitationPath: string | null;
+  invitationUrl: string | null;
+  lostPermission: boolean;
   user: AdminUser;
 }
 
@@ -312,6 +314,8 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
             allowedActions: ["resend", "withdraw"],
           },
         ]);
+        expect(result.invitationUrl).toBe(`${server.url}${result.invitationPath}`);
+        expect(result.lostPermission).toBe(false);
         paths.push(result.invitationPath!);
       }
       const tokens = paths.map((value) => TOKEN.exec(value)?.[1]);
@@ -325,11 +329,20 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
           .prepare("SELECT * FROM portal_access WHERE token_hash IS NOT NULL")
           .all() as Array<Record<string, unknown>>;
         const dump = JSON.stringify(store.db.prepare("SELECT * FROM portal_access").all());
-        for (const token of tokens) {
+        // The identity site's invitation page finds the invitation by the hash of the link's token.
+        const repo = createUserAdminRepository(store.db);
+        for (const [index, token] of tokens.entries()) {
           expect(dump).not.toContain(token!);
           const hash = createHash("sha256").update(token!).digest("hex");
           expect(rows.filter((row) => row.token_hash === hash)).toHaveLength(1);
+          const found = repo.invitationByTokenHash(hash);
+          expect(found?.access).toMatchObject({ status: "invited", application: "wireFlow" });
+          expect(found?.user.email).toBe(["new.one@example.com", "new.two@example.com"][index]);
+          expect(found?.organization.id).toBe(organizations[1]!.id);
         }
+        expect(repo.invitationByTokenHash(createHash("sha256").update("guess").digest("hex"))).toBe(
+          null,
+        );
       } finally {
         store.close();
       }
