@@ -41,7 +41,10 @@ export function InviteUserDialog({
   };
   const close = () => dialog.current?.close();
   const onSent = (email: string, change: InviteUserMutation["inviteUser"]) =>
-    setSent({ email, link: change.invitationUrl ?? change.invitationPath });
+    setSent({
+      email: change.user?.email ?? email,
+      link: change.invitationUrl ?? change.invitationPath,
+    });
 
   return (
     <>
