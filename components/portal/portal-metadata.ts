@@ -17,6 +17,7 @@ type TitleKey =
   | "Inventory.title"
   | "Inventory.oldTitle"
   | "UserAdmin.title"
+  | "UserAdminUser.title"
   | `Portal.service.${string}`;
 
 /** Portal pages are personal: a title, and never in a search index. */

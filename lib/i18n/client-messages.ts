@@ -30,6 +30,7 @@ const PORTAL_NAMESPACES = [
   "Inventory",
   "WireFlow",
   "UserAdmin",
+  "UserAdminUser",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(

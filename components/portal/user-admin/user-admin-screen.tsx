@@ -16,6 +16,7 @@ import { messageOf, PortalError } from "../portal-error";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { UserAdminFilters } from "./user-admin-filters";
 import { UserAdminResults } from "./user-admin-results";
+import { UserDeletedFlash } from "./user-deleted-flash";
 import { useUserAdminQuery } from "./use-user-admin-query";
 import { useUserAdminUsers } from "./use-user-admin";
 
@@ -36,6 +37,7 @@ export function UserAdminScreen() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <UserDeletedFlash />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p>{t(isInternal ? "introInternal" : "intro")}</p>
         {list.data ? (
