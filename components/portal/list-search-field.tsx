@@ -1,3 +1,7 @@
+"use client";
+
+import { type FormEvent, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 
 /** A filter control of the portal's lists. */
@@ -52,4 +56,23 @@ export function ListSearchField({
       </div>
     </div>
   );
+}
+
+/**
+ * The text a list's search field shows: what is typed, until the list's own text (from the
+ * address) changes, e.g. by Back or a reset. `submit` applies it, spaces folded, as the form's
+ * submit handler.
+ */
+export function useListSearchText(appliedText: string, onApply: (text: string) => void) {
+  const [text, setText] = useState(appliedText);
+  const [shownAppliedText, setShownAppliedText] = useState(appliedText);
+  if (shownAppliedText !== appliedText) {
+    setShownAppliedText(appliedText);
+    setText(appliedText);
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(text.replace(/\s+/g, " ").trim());
+  };
+  return { text, setText, submit };
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -9,7 +8,7 @@ import {
   INVENTORY_TEXT_MAX_LENGTH,
 } from "@/lib/portal/inventory/inventory-query";
 
-import { FILTER_FIELD, ListSearchField } from "../list-search-field";
+import { FILTER_FIELD, ListSearchField, useListSearchText } from "../list-search-field";
 
 interface InventoryFiltersProps {
   filter: InventoryFilter;
@@ -36,16 +35,9 @@ export function InventoryFilters({
   onReset,
 }: InventoryFiltersProps) {
   const t = useTranslations("Inventory.filters");
-  const [text, setText] = useState(filter.text);
-  const [shownFilterText, setShownFilterText] = useState(filter.text);
-  if (shownFilterText !== filter.text) {
-    setShownFilterText(filter.text);
-    setText(filter.text);
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ text: text.replace(/\s+/g, " ").trim() });
-  };
+  const { text, setText, submit } = useListSearchText(filter.text, (applied) =>
+    onChange({ text: applied }),
+  );
 
   return (
     <form

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 
-import { Button } from "@/components/ui/button";
 import type { InventoryQuery } from "@/graphql/generated/portal";
 
 import { InventoryCards } from "./inventory-cards";
+import { ListEmpty, ListSkeleton } from "../list-states";
 import { PortalPager } from "../portal-pager";
 import { InventoryTable } from "./inventory-table";
 
@@ -20,8 +20,6 @@ interface InventoryResultsProps {
   isPlain?: boolean;
 }
 
-const SKELETON_ROWS = 6;
-
 /** A page of machines: a table on wide screens, cards on phones; skeleton and empty states. */
 export function InventoryResults({
   page,
@@ -32,27 +30,19 @@ export function InventoryResults({
   isPlain = false,
 }: InventoryResultsProps) {
   const t = useTranslations("Inventory");
-  if (!page) {
-    return (
-      <div aria-busy="true" data-testid="inventory-skeleton">
-        <ul aria-hidden="true" className="space-y-3">
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className="h-12 animate-pulse rounded bg-theme-surface" />
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  if (!page) return <ListSkeleton testId="inventory-skeleton" />;
   if (page.items.length === 0) {
-    if (!isFiltered) return <p className="rounded bg-theme-surface p-6">{t("noMachinesYet")}</p>;
     return (
-      <div className="space-y-3 rounded bg-theme-surface p-6">
-        <h2 className="text-lg font-bold">{t("empty")}</h2>
-        <p>{t("emptyText")}</p>
-        <Button variant="secondary" onClick={onReset}>
-          {t("filters.reset")}
-        </Button>
-      </div>
+      <ListEmpty
+        isFiltered={isFiltered}
+        texts={{
+          noneYet: t("noMachinesYet"),
+          empty: t("empty"),
+          emptyText: t("emptyText"),
+          reset: t("filters.reset"),
+        }}
+        onReset={onReset}
+      />
     );
   }
   const caption = t("tableCaption", { page: page.page, count: page.pageCount });

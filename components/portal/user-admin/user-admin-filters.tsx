@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import type { AccessStatus } from "@/graphql/generated/portal";
@@ -12,7 +11,7 @@ import {
   type UserAdminFilter,
 } from "@/lib/portal/user-admin/user-admin-query";
 
-import { FILTER_FIELD, ListSearchField } from "../list-search-field";
+import { FILTER_FIELD, ListSearchField, useListSearchText } from "../list-search-field";
 import { OrganizationSelect } from "./organization-select";
 
 interface UserAdminFiltersProps {
@@ -39,16 +38,9 @@ export function UserAdminFilters({
   onReset,
 }: UserAdminFiltersProps) {
   const t = useTranslations("UserAdmin");
-  const [text, setText] = useState(filter.text);
-  const [shownFilterText, setShownFilterText] = useState(filter.text);
-  if (shownFilterText !== filter.text) {
-    setShownFilterText(filter.text);
-    setText(filter.text);
-  }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ text: text.replace(/\s+/g, " ").trim() });
-  };
+  const { text, setText, submit } = useListSearchText(filter.text, (applied) =>
+    onChange({ text: applied }),
+  );
 
   return (
     <form

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 
-import { Button } from "@/components/ui/button";
 import type { UserAdminUsersQuery } from "@/graphql/generated/portal";
 
+import { ListEmpty, ListSkeleton } from "../list-states";
 import { PortalPager } from "../portal-pager";
 import { UserAdminCards } from "./user-admin-cards";
 import { UserAdminTable } from "./user-admin-table";
@@ -20,8 +20,6 @@ interface UserAdminResultsProps {
   hrefOfPage: (page: number) => string;
 }
 
-const SKELETON_ROWS = 6;
-
 /** A page of users: a table on wide screens, cards on phones; skeleton and empty states. */
 export function UserAdminResults({
   page,
@@ -33,27 +31,20 @@ export function UserAdminResults({
   hrefOfPage,
 }: UserAdminResultsProps) {
   const t = useTranslations("UserAdmin");
-  if (!page) {
-    return (
-      <div aria-busy="true" data-testid="user-admin-skeleton">
-        <ul aria-hidden="true" className="space-y-3">
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className="h-12 animate-pulse rounded bg-theme-surface" />
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  if (!page) return <ListSkeleton testId="user-admin-skeleton" />;
   if (page.items.length === 0) {
-    if (!isFiltered) return <p className="rounded bg-theme-surface p-6">{t("noUsersYet")}</p>;
     return (
-      <div className="space-y-3 rounded bg-theme-surface p-6">
-        <h3 className="text-lg font-bold">{t("empty")}</h3>
-        <p>{t("emptyText")}</p>
-        <Button variant="secondary" onClick={onReset}>
-          {t("filters.reset")}
-        </Button>
-      </div>
+      <ListEmpty
+        isFiltered={isFiltered}
+        texts={{
+          noneYet: t("noUsersYet"),
+          empty: t("empty"),
+          emptyText: t("emptyText"),
+          reset: t("filters.reset"),
+        }}
+        onReset={onReset}
+        Heading="h3"
+      />
     );
   }
   const caption = t("tableCaption", { page: page.page, count: page.pageCount });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -13,7 +13,7 @@ import {
 } from "@/lib/portal/tickets/ticket-list-query";
 import { TICKET_STATUSES, TICKET_TYPES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
 
-import { FILTER_FIELD, ListSearchField } from "../../list-search-field";
+import { FILTER_FIELD, ListSearchField, useListSearchText } from "../../list-search-field";
 import { TicketChoiceGroup } from "./ticket-choice-group";
 
 type Locations = TicketLocationsQuery["locations"];
@@ -37,18 +37,10 @@ function isOpenAtFirst(): boolean {
 export function TicketFilters({ filter, locations, onChange, onReset }: TicketFiltersProps) {
   const t = useTranslations("Tickets");
   // Typed text is the field's own until submitted; a new URL (Back, reset) brings its text.
-  const [text, setText] = useState(filter.text);
+  const { text, setText, submit } = useListSearchText(filter.text, (applied) =>
+    onChange({ text: applied }),
+  );
   const [isOpen, setOpen] = useState(isOpenAtFirst);
-  const [shownFilterText, setShownFilterText] = useState(filter.text);
-  if (shownFilterText !== filter.text) {
-    setShownFilterText(filter.text);
-    setText(filter.text);
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ text: text.replace(/\s+/g, " ").trim() });
-  };
   const chooseLocation = (value: string) => {
     const locationId = value || null;
     onChange({

@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import type { TicketListQuery } from "@/graphql/generated/portal";
 
 import { TicketCards } from "./ticket-cards";
-import { TicketListEmpty } from "./ticket-list-empty";
-import { TicketListSkeleton } from "./ticket-list-skeleton";
+import { ListEmpty, ListSkeleton } from "../../list-states";
 import { PortalPager } from "../../portal-pager";
 import { TicketTable } from "./ticket-table";
 
@@ -30,8 +29,21 @@ export function TicketListResults({
   hrefOfPage,
 }: TicketListResultsProps) {
   const t = useTranslations("Tickets");
-  if (!page) return <TicketListSkeleton />;
-  if (page.items.length === 0) return <TicketListEmpty isFiltered={isFiltered} onReset={onReset} />;
+  if (!page) return <ListSkeleton testId="ticket-list-skeleton" />;
+  if (page.items.length === 0) {
+    return (
+      <ListEmpty
+        isFiltered={isFiltered}
+        texts={{
+          noneYet: t("noTicketsYet"),
+          empty: t("empty"),
+          emptyText: t("emptyText"),
+          reset: t("filters.reset"),
+        }}
+        onReset={onReset}
+      />
+    );
+  }
   const caption = t("tableCaption", { page: page.page, count: page.pageCount });
   return (
     <div aria-busy={isUpdating} className={`space-y-6 ${isUpdating ? "opacity-60" : ""}`}>
