@@ -91,11 +91,15 @@ function machineDetailsOf(year, machineNumber) {
  * hold their access, so their inventory stays rich), the rest taking turns in the other two.
  * @param {string[]} organizations the company's organization names, first first
  * @param {number} index
+ * @returns {string}
  */
 export function machineOrganizationOf(organizations, index) {
-  if (index % 3 < 2 || organizations.length < 2) return organizations[0];
   const others = organizations.slice(1);
-  return others[Math.floor(index / 3) % others.length];
+  const name =
+    index % 3 < 2 || others.length === 0
+      ? organizations[0]
+      : others[Math.floor(index / 3) % others.length];
+  return /** @type {string} */ (name);
 }
 
 /**
