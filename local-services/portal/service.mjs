@@ -11,6 +11,7 @@ import { createAccessKeys } from "./files/access-keys.mjs";
 import { ATTACHMENTS_PATH, createAttachmentDownloads } from "./files/attachments.mjs";
 import { ticketCaller } from "./caller.mjs";
 import { seedDemoCompanies } from "./demo/demo-companies.mjs";
+import { renameDemoMachineOrganizations } from "./demo/machine-organizations.mjs";
 import {
   BodyTooLargeError,
   GRAPHQL_LIMITS,
@@ -198,6 +199,7 @@ export function createPortalService({
 
     /** Seeds the demo companies on the first start; returns how many were seeded. */
     seed() {
+      renameDemoMachineOrganizations(store);
       const seeded = seedDemoCompanies(store, repo, filesDir);
       seedDemoUserAdmin(store, userAdmin);
       return seeded;

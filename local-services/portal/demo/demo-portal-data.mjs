@@ -6,6 +6,7 @@ import {
   CLOSURE_REASONS,
 } from "../../../lib/portal/tickets/ticket-input-rules.mjs";
 import { companyKey } from "../company-key.mjs";
+import { seedOrganizationNamesOf } from "../user-admin/company-organizations.mjs";
 import { demoImages } from "./demo-images.mjs";
 import {
   COLLEAGUES,
@@ -60,7 +61,6 @@ const MACHINE_MODELS = [
   ["Kappa 350", "KA350", 2021],
 ];
 const MACHINES_PER_LOCATION = [2, 3, 4];
-const ORGANIZATIONS = ["Cable assembly", "Harness production", "Prototyping"];
 
 const OPEN_CYCLE = [
   "NEW",
@@ -83,6 +83,23 @@ function machineDetailsOf(year, machineNumber) {
     software_version: `${year - 2014}.${machineNumber % 4}.${(machineNumber * 3) % 10}`,
     warranty_end: `${year + 3}-${month}-28`,
   };
+}
+
+/**
+ * The organization of the company's n-th demo machine (0-based): one of the company's user
+ * administration organizations, two machines in three in the first (where the demo accounts
+ * hold their access, so their inventory stays rich), the rest taking turns in the other two.
+ * @param {string[]} organizations the company's organization names, first first
+ * @param {number} index
+ * @returns {string}
+ */
+export function machineOrganizationOf(organizations, index) {
+  const others = organizations.slice(1);
+  const name =
+    index % 3 < 2 || others.length === 0
+      ? organizations[0]
+      : others[Math.floor(index / 3) % others.length];
+  return /** @type {string} */ (name);
 }
 
 /**
@@ -151,6 +168,7 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
     const domain = people[0]?.email.split("@")[1] || "example.com";
     const contacts = [...people, ...colleaguesOf(company, domain)];
     const locationSet = LOCATION_SETS[parseInt(tag, 16) % LOCATION_SETS.length];
+    const organizations = seedOrganizationNamesOf(company);
 
     /** @type {{ id: string, location_id: string, name: string, model: string, serial_number: string }[][]} */
     const machinesByLocation = [];
@@ -179,7 +197,7 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
           name: `Line ${l + 1}.${m + 1} ${String(model).split(" ")[0]}`,
           // Two machines a hall, so a plant filter finds more than one machine.
           plant: `${name} · Hall ${Math.floor(m / 2) + 1}`,
-          organization: ORGANIZATIONS[(l + m) % ORGANIZATIONS.length],
+          organization: machineOrganizationOf(organizations, machineNumber - 1),
           ...machineDetailsOf(Number(year), machineNumber),
         };
         s.insertMachine.run(machine);

@@ -2,6 +2,8 @@ import { machineOf } from "../tickets/ticket-repository.mjs";
 
 /**
  * @typedef {object} InventoryQuery
+ * @property {string[] | null} organizations the organizations the caller may see (null: all of
+ *   the company's); no filter reaches past them
  * @property {string | null} plant exact value
  * @property {string | null} organization exact value
  * @property {string[]} words lower-case words that must each occur in model, serial number or name
@@ -14,11 +16,21 @@ function likeLiteral(text) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * The machines of the company within the caller's organizations.
+ * @param {string} companyKey @param {string[] | null} organizations
+ */
+function scopeCondition(companyKey, organizations) {
+  if (organizations === null) return { where: ["m.company_key = ?"], params: [companyKey] };
+  return {
+    where: ["m.company_key = ?", "m.organization IN (SELECT value FROM json_each(?))"],
+    params: [companyKey, JSON.stringify(organizations)],
+  };
+}
+
 /** @param {string} companyKey @param {InventoryQuery} query */
 function inventoryCondition(companyKey, query) {
-  const where = ["m.company_key = ?"];
-  /** @type {unknown[]} */
-  const params = [companyKey];
+  const { where, params } = scopeCondition(companyKey, query.organizations);
   if (query.plant !== null) {
     where.push("m.plant = ?");
     params.push(query.plant);
@@ -38,8 +50,9 @@ function inventoryCondition(companyKey, query) {
 }
 
 /**
- * The company's machines for the inventory (issue 13): filtered, in a fixed order (plant, name,
- * serial number), each with its count of tickets that are not CLOSED (the tickets' machine index).
+ * The machines of the caller's organizations for the inventory (issue 13): filtered, in a fixed
+ * order (plant, name, serial number), each with its count of tickets that are not CLOSED (the
+ * tickets' machine index).
  * @param {import('better-sqlite3').Database} db
  */
 export function createInventoryRepository(db) {
@@ -54,12 +67,6 @@ export function createInventoryRepository(db) {
     }
     return statement;
   }
-  const plants = db.prepare(
-    "SELECT DISTINCT plant AS value FROM portal_machines WHERE company_key = ? ORDER BY plant",
-  );
-  const organizations = db.prepare(
-    "SELECT DISTINCT organization AS value FROM portal_machines WHERE company_key = ? ORDER BY organization",
-  );
 
   return {
     /** @param {string} companyKey @param {InventoryQuery} query */
@@ -86,11 +93,20 @@ export function createInventoryRepository(db) {
       };
     },
 
-    /** The values the filters offer: those present among the company's machines. @param {string} companyKey */
-    choices(companyKey) {
-      const values = (/** @type {import('better-sqlite3').Statement} */ statement) =>
-        /** @type {{ value: string }[]} */ (statement.all(companyKey)).map((row) => row.value);
-      return { plants: values(plants), organizations: values(organizations) };
+    /**
+     * The values the filters offer: those present among the machines the caller may see.
+     * @param {string} companyKey @param {string[] | null} organizations as in InventoryQuery
+     */
+    choices(companyKey, organizations) {
+      const { where, params } = scopeCondition(companyKey, organizations);
+      const values = (/** @type {string} */ column) =>
+        /** @type {{ value: string }[]} */ (
+          prepared(
+            `SELECT DISTINCT m.${column} AS value FROM portal_machines m
+             WHERE ${where.join(" AND ")} ORDER BY m.${column}`,
+          ).all(...params)
+        ).map((row) => row.value);
+      return { plants: values("plant"), organizations: values("organization") };
     },
 
     /** @param {string} machineId */

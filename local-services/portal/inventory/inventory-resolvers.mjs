@@ -1,6 +1,7 @@
 import { inventoryCaller } from "../caller.mjs";
 import { pageAnswer, pagingOf, searchWords } from "../list-arguments.mjs";
 import { badUserInput } from "../portal-errors.mjs";
+import { inventoryScopeOf } from "./inventory-scope.mjs";
 
 /** @typedef {import('../caller.mjs').PortalContext} PortalContext */
 
@@ -22,13 +23,16 @@ export const inventoryResolvers = {
   Query: {
     /** @param {unknown} _root @param {any} args @param {PortalContext} context */
     inventory(_root, args, context) {
-      const { companyKey } = inventoryCaller(context);
+      const caller = inventoryCaller(context);
+      const { companyKey } = caller;
+      const organizations = inventoryScopeOf(context, caller);
       const { page, pageSize } = pagingOf(args, {
         defaultSize: DEFAULT_PAGE_SIZE,
         maxSize: INVENTORY_MAX_PAGE_SIZE,
       });
       const filter = args.filter ?? {};
       const { items, totalCount } = context.inventory.list(companyKey, {
+        organizations,
         plant: choiceOf(filter.plant, "plant"),
         organization: choiceOf(filter.organization, "organization"),
         words: searchWords(filter.text),
@@ -37,7 +41,7 @@ export const inventoryResolvers = {
       });
       return {
         ...pageAnswer({ items, totalCount }, { page, pageSize }),
-        ...context.inventory.choices(companyKey),
+        ...context.inventory.choices(companyKey, organizations),
       };
     },
   },

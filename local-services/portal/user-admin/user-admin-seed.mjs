@@ -3,28 +3,10 @@ import { DEMO_ACCOUNTS } from "../../oidc/demo-accounts.mjs";
 import { ACCESS_STATES } from "../../../lib/portal/user-admin/access-transitions.mjs";
 import { APPLICATIONS } from "./user-admin-tables.mjs";
 import { invitationTokenHash } from "./invitation-tokens.mjs";
+import { seedOrganizationsOf } from "./company-organizations.mjs";
 
 const SEEDED = "portal:user-admin-seeded";
 const DAY_MS = 86_400_000;
-
-/** name, sub region, country, city: per company one of these sets of three, by its key. */
-const ORGANIZATION_SETS = [
-  [
-    ["Cable assembly", "Central Europe", "DE", "Stuttgart"],
-    ["Harness production", "Central Europe", "CZ", "Brno"],
-    ["Service centre", "Eastern Europe", "RO", "Timișoara"],
-  ],
-  [
-    ["Harness production", "Northern Europe", "GB", "Coventry"],
-    ["Prototyping", "Central Europe", "PL", "Łódź"],
-    ["Test laboratory", "Central Europe", "SK", "Košice"],
-  ],
-  [
-    ["Cable assembly", "Central Europe", "CH", "Dierikon"],
-    ["Prototyping", "Southern Europe", "PT", "Porto"],
-    ["Spare parts", "Central Europe", "AT", "Linz"],
-  ],
-];
 
 /**
  * The colleagues every company gets, with access records that together show every state
@@ -121,8 +103,8 @@ export function seedUserAdminCompany(repo, { company, accounts, now = new Date()
   return repo.write(() => {
     if (repo.hasOrganizations(key)) return false;
     const tag = key.slice(-8);
-    const organizations = ORGANIZATION_SETS[parseInt(tag, 16) % ORGANIZATION_SETS.length].map(
-      ([name, subRegion, country, city], index) => {
+    const organizations = seedOrganizationsOf(company).map(
+      ({ name, subRegion, country, city }, index) => {
         const organization = {
           id: `O-${tag}-${index + 1}`,
           companyKey: key,

@@ -41,7 +41,25 @@ const INVENTORY = portalOperation("queries/inventory.graphql");
 const OPEN_STATUSES = ["NEW", "IN_PROGRESS", "WAITING_FOR_CUSTOMER", "CLOSURE_REQUESTED"];
 const COUNT_TICKETS = `query ($filter: TicketFilter) { tickets(filter: $filter) { totalCount } }`;
 const CREATE = `mutation ($input: NewTicketInput!) { createTicket(input: $input) { id } }`;
-const LOCATIONS = "{ locations { machines { id } } }";
+/** Every machine of the caller's company (the ticket form's choices are not cut to organizations). */
+const COMPANY_MACHINES = "{ locations { machines { id plant organization } } }";
+const USER = portalOperation("queries/user-admin-user.graphql");
+const CHANGE = portalOperation("mutations/change-access.graphql");
+const ACCEPT = portalOperation("mutations/accept-invitation.graphql");
+
+interface AdminView {
+  userAdmin: {
+    user: {
+      company: string;
+      access: Array<{
+        organization: { id: string; name: string };
+        application: { id: string };
+        status: string;
+      }>;
+    } | null;
+    organizations: Array<{ id: string; company: string; name: string }>;
+  };
+}
 
 describe("portal inventory over GraphQL", { timeout: 60_000 }, () => {
   let server: PortalServer;
@@ -52,6 +70,24 @@ describe("portal inventory over GraphQL", { timeout: 60_000 }, () => {
 
   const inventory = (idToken: string, variables: Record<string, unknown> = {}) =>
     data<Page>(server, idToken, INVENTORY, variables).then((answer) => answer.inventory);
+  const ids = (machines: Array<{ id: string }>) => machines.map((machine) => machine.id).sort();
+  const companyMachines = (idToken: string) =>
+    data<{
+      locations: Array<{ machines: Array<{ id: string; plant: string; organization: string }> }>;
+    }>(server, idToken, COMPANY_MACHINES).then(({ locations }) =>
+      locations.flatMap((location) => location.machines),
+    );
+  /** What user administration (the internal administrator's view) holds of a user. */
+  const adminView = async (userId: string) => {
+    const { userAdmin } = await data<AdminView>(server, internal, USER, { id: userId });
+    const user = userAdmin.user!;
+    return {
+      activeInventory: user.access
+        .filter((record) => record.application.id === "inventory" && record.status === "active")
+        .map((record) => record.organization),
+      organizations: userAdmin.organizations.filter((o) => o.company === user.company),
+    };
+  };
 
   beforeAll(async () => {
     server = await startPortalServer({ LOCAL_SERVICES_TEST_FIXTURES: "on" });
@@ -65,15 +101,60 @@ describe("portal inventory over GraphQL", { timeout: 60_000 }, () => {
   afterAll(() => server.close());
 
   describe("scoping", () => {
-    it("lists exactly the machines of the caller's own company's locations", async () => {
-      const { locations } = await data<{ locations: Array<{ machines: Array<{ id: string }> }> }>(
-        server,
-        customer,
-        LOCATIONS,
-      );
-      const own = locations.flatMap((location) => location.machines.map((machine) => machine.id));
-      expect(all.items.map((machine) => machine.id).sort()).toEqual(own.sort());
-      expect(all.totalCount).toBe(own.length);
+    it("lists exactly the machines of the organizations where the caller's inventory access is active", async () => {
+      const company = await companyMachines(customer);
+      const names = (await adminView("demo-customer")).activeInventory.map((o) => o.name);
+      const expected = company.filter((machine) => names.includes(machine.organization));
+      expect(ids(all.items)).toEqual(ids(expected));
+      expect(all.totalCount).toBe(expected.length);
+      // Not the whole company: its other organizations' machines stay out.
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(company.length);
+      expect(all.organizations).toEqual([...names].sort());
+    });
+
+    it("names every machine after one of its company's user administration organizations, most in the first", async () => {
+      const company = await companyMachines(customer);
+      const { organizations } = await adminView("demo-customer");
+      const names = organizations.map((organization) => organization.name);
+      expect(names).toHaveLength(3);
+      for (const machine of company) expect(names).toContain(machine.organization);
+      expect(new Set(company.map((machine) => machine.organization)).size).toBe(3);
+      const first = organizations.find((organization) => organization.id.endsWith("-1"))!;
+      const inFirst = company.filter((machine) => machine.organization === first.name);
+      expect(inFirst.length).toBe((company.length * 2) / 3);
+    });
+
+    it("never lists a machine of another of the company's organizations, filtered by its name or plant", async () => {
+      const listed = new Set(all.items.map((machine) => machine.id));
+      const hidden = (await companyMachines(customer)).filter((m) => !listed.has(m.id));
+      expect(hidden.length).toBeGreaterThan(0);
+      for (const organization of new Set(hidden.map((machine) => machine.organization))) {
+        const asked = await inventory(customer, { filter: { organization }, pageSize: 1000 });
+        expect(asked).toMatchObject({ totalCount: 0, items: [] });
+        expect(asked.organizations).toEqual(all.organizations);
+        expect(asked.plants).toEqual(all.plants);
+      }
+      const hiddenIds = new Set(hidden.map((machine) => machine.id));
+      for (const { plant, organization } of hidden) {
+        for (const filter of [{ plant }, { plant, organization }]) {
+          const asked = await inventory(customer, { filter, pageSize: 1000 });
+          expect(asked.items.filter((machine) => hiddenIds.has(machine.id))).toEqual([]);
+        }
+      }
+    });
+
+    it("gives an account without a portal user the whole company, as his token keeps its roles", async () => {
+      const response = await fetch(`${server.url}/test-fixtures/accounts`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ like: "customer@example.com" }),
+      });
+      const { email } = (await response.json()) as { email: string };
+      const legacy = await idTokenOf(server, email);
+      const whole = await inventory(legacy, { pageSize: 1000 });
+      expect(ids(whole.items)).toEqual(ids(await companyMachines(customer)));
+      expect(whole.organizations).toHaveLength(3);
     });
 
     it("never shows another company's machines, even when filtered by that company's plant", async () => {
@@ -216,8 +297,17 @@ describe("portal inventory over GraphQL", { timeout: 60_000 }, () => {
           warrantyEnd openTickets location { id name }
         } } } }`,
       );
+      const listed = tickets.items.filter(({ machine }) =>
+        all.items.some((m) => m.id === machine.id),
+      );
+      expect(listed.length).toBeGreaterThan(0);
+      for (const { machine } of listed) {
+        expect(machine).toEqual(all.items.find((m) => m.id === machine.id));
+      }
+      // A ticket on a machine outside the caller's organizations names its organization too.
+      const { organizations } = await adminView("demo-customer");
       for (const { machine } of tickets.items) {
-        expect(machine).toEqual(all.items.find((listed) => listed.id === machine.id));
+        expect(organizations.map((o) => o.name)).toContain(machine.organization);
       }
     });
 
@@ -240,6 +330,59 @@ describe("portal inventory over GraphQL", { timeout: 60_000 }, () => {
       );
       const others = (await inventory(customer, { pageSize: 1000 })).items;
       expect(others.map((m) => m.openTickets)).toEqual(all.items.map((m) => m.openTickets));
+    });
+  });
+
+  describe("follows user administration", () => {
+    it("adds an organization's machines when the user accepts its access, and takes them away when an administrator withdraws it", async () => {
+      const own = await ownCompanyAccount(server);
+      const company = await companyMachines(own.idToken);
+      const machinesOf = (...names: string[]) =>
+        ids(company.filter((machine) => names.includes(machine.organization)));
+      const { activeInventory, organizations } = await adminView(own.id);
+      expect(activeInventory).toHaveLength(1);
+      const first = activeInventory[0]!;
+      const second = organizations.find(
+        (o) => o.id !== first.id && company.some((machine) => machine.organization === o.name),
+      )!;
+      const change = (organizationId: string, action: string) =>
+        data(server, internal, CHANGE, {
+          input: { userId: own.id, organizationId, application: "inventory", action },
+        });
+      const shown = async () => {
+        const page = await inventory(own.idToken, { pageSize: 1000 });
+        return { machines: ids(page.items), organizations: page.organizations };
+      };
+
+      expect(await shown()).toEqual({
+        machines: machinesOf(first.name),
+        organizations: [first.name],
+      });
+
+      // Invited is not yet access.
+      await change(second.id, "add");
+      expect((await shown()).machines).toEqual(machinesOf(first.name));
+
+      await data(server, own.idToken, ACCEPT, { application: "inventory" });
+      expect(await shown()).toEqual({
+        machines: machinesOf(first.name, second.name),
+        organizations: [first.name, second.name].sort(),
+      });
+
+      // Withdrawn in the first organization: its machines leave at once, by any filter.
+      await change(first.id, "withdraw");
+      expect(await shown()).toEqual({
+        machines: machinesOf(second.name),
+        organizations: [second.name],
+      });
+      const asked = await inventory(own.idToken, { filter: { organization: first.name } });
+      expect(asked).toMatchObject({ totalCount: 0, items: [] });
+
+      // Withdrawn everywhere: nothing left; the next sign-in's token lacks the role.
+      await change(second.id, "withdraw");
+      expect(await shown()).toEqual({ machines: [], organizations: [] });
+      const renewed = await idTokenOf(server, own.email);
+      expect(firstError(await graphql(server, renewed, INVENTORY)).code).toBe("FORBIDDEN");
     });
   });
 });

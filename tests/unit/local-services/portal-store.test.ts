@@ -3,6 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { seedCompany } from "../../../local-services/portal/demo/demo-portal-data.mjs";
 import { companyKey } from "../../../local-services/portal/company-key.mjs";
+import { renameDemoMachineOrganizations } from "../../../local-services/portal/demo/machine-organizations.mjs";
+import { seedOrganizationNamesOf } from "../../../local-services/portal/user-admin/company-organizations.mjs";
 import { createTicketRepository } from "../../../local-services/portal/tickets/ticket-repository.mjs";
 import { tempDir, testStore } from "./helpers";
 import { signIn, startIdentityServer } from "./oidc-helpers";
@@ -186,5 +188,52 @@ describe("the inventory's machine details", () => {
       softwareVersion: null,
       warrantyEnd: null,
     });
+  });
+});
+
+describe("the demo machines' organizations in a store seeded before they followed user administration", () => {
+  it("are renamed once to the company's organizations; other machines and a second start keep theirs", () => {
+    const store = testStore();
+    const repo = createTicketRepository(store.db);
+    const company = "Kunde Kabelkonfektion GmbH";
+    const key = companyKey(company);
+    seedCompany(repo, {
+      company,
+      people: [{ name: "Carla Kunde", email: "customer@example.com" }],
+      filesDir: path.join(store.dataDir, "portal-files"),
+    });
+    const organizations = () =>
+      store.db
+        .prepare("SELECT id, organization FROM portal_machines WHERE company_key = ? ORDER BY id")
+        .all(key) as Array<{ id: string; organization: string }>;
+    const seeded = organizations();
+    const former = ["Cable assembly", "Harness production", "Prototyping"];
+    // What the former seed wrote, and a machine that no seed made.
+    seeded.forEach(({ id }, index) =>
+      store.db
+        .prepare("UPDATE portal_machines SET organization = ? WHERE id = ?")
+        .run(former[index % 3], id),
+    );
+    store.db
+      .prepare(
+        `INSERT INTO portal_machines (id, company_key, location_id, model, serial_number, name, plant, organization)
+         SELECT 'M-own', company_key, location_id, model, 'OWN-1', 'Own line', plant, 'Own organization'
+         FROM portal_machines WHERE id = ?`,
+      )
+      .run(seeded[0]!.id);
+
+    expect(renameDemoMachineOrganizations(store)).toBeGreaterThan(0);
+    const renamed = organizations();
+    expect(renamed.filter(({ id }) => id !== "M-own")).toEqual(seeded);
+    expect(renamed.find(({ id }) => id === "M-own")?.organization).toBe("Own organization");
+    expect(new Set(seeded.map((m) => m.organization))).toEqual(
+      new Set(seedOrganizationNamesOf(company)),
+    );
+
+    store.db
+      .prepare("UPDATE portal_machines SET organization = 'Changed' WHERE id = ?")
+      .run(seeded[1]!.id);
+    expect(renameDemoMachineOrganizations(store)).toBe(0);
+    expect(organizations().find(({ id }) => id === seeded[1]!.id)?.organization).toBe("Changed");
   });
 });
