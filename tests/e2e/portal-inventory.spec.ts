@@ -5,18 +5,30 @@ import { expect, type Page, test } from "@playwright/test";
 import { collectPageProblems, signInToPortal } from "./support/portal";
 
 // Read-only journeys: the demo customer's machines are looked at, never changed. His inventory
-// access is active in his company's first organization ("Harness production"): six of the
-// company's nine machines; the other organizations' three never show.
+// access is active in two of his company's three organizations ("Harness production" and
+// "Prototyping"): eight of the company's nine machines; the third's ("Test laboratory") never
+// shows.
 
 const CSV_HEADER =
   "Model,Serial number,Machine name,Plant,Organization,Year,Software version,Warranty end,Location,Open tickets";
 
-/** The customer's machines (organization "Harness production"), by plant, then name. */
+/** The customer's machines of organization "Harness production", by plant, then name. */
 const HARNESS_PRODUCTION = [
   "Line 3.2 Sigma",
   "Line 3.3 Zeta",
   "Line 1.1 Zeta",
   "Line 1.2 Alpha",
+  "Line 2.2 Kappa",
+  "Line 2.3 Mira",
+];
+/** All his machines, by plant, then name. */
+const ALL_HIS = [
+  "Line 3.2 Sigma",
+  "Line 3.3 Zeta",
+  "Line 3.4 Kappa",
+  "Line 1.1 Zeta",
+  "Line 1.2 Alpha",
+  "Line 2.1 Gamma",
   "Line 2.2 Kappa",
   "Line 2.3 Mira",
 ];
@@ -48,9 +60,9 @@ test("a customer filters the inventory by plant, organization and text, follows 
   await signInToPortal(page, "customer@example.com");
   await openInventory(page);
 
-  // His organization's six machines, by plant and name, with every column.
-  await expect(resultCount(page)).toHaveText("6 machines found");
-  await expect.poll(() => shownMachines(page)).toEqual(HARNESS_PRODUCTION);
+  // His organizations' eight machines, by plant and name, with every column.
+  await expect(resultCount(page)).toHaveText("8 machines found");
+  await expect.poll(() => shownMachines(page)).toEqual(ALL_HIS);
   for (const column of CSV_HEADER.split(",")) {
     await expect(
       machineTable(page).getByRole("columnheader", { name: column, exact: true }),
@@ -70,10 +82,11 @@ test("a customer filters the inventory by plant, organization and text, follows 
     await expect(kappa).toContainText(value);
   }
 
-  // The filters offer only what his machines hold: his organization, their plants.
+  // The filters offer only what his machines hold: his organizations, their plants.
   await expect(organizationFilter(page).locator("option")).toHaveText([
     "All organizations",
     "Harness production",
+    "Prototyping",
   ]);
   await expect(plantFilter(page).locator("option")).toHaveText([
     "All plants",
@@ -85,15 +98,16 @@ test("a customer filters the inventory by plant, organization and text, follows 
   ]);
 
   // A plant applies at once and lands in the address.
-  await plantFilter(page).selectOption("Harness Centre Coventry · Hall 1");
-  await expect(page).toHaveURL(/\?plant=Harness\+Centre\+Coventry\+%C2%B7\+Hall\+1$/);
+  await plantFilter(page).selectOption("Plant Łódź · Hall 1");
+  await expect(page).toHaveURL(/\?plant=Plant\+%C5%81%C3%B3d%C5%BA\+%C2%B7\+Hall\+1$/);
   await expect(resultCount(page)).toHaveText("2 machines found");
-  await expect.poll(() => shownMachines(page)).toEqual(["Line 1.1 Zeta", "Line 1.2 Alpha"]);
+  await expect.poll(() => shownMachines(page)).toEqual(["Line 2.1 Gamma", "Line 2.2 Kappa"]);
 
-  // The organization on top keeps them.
-  await organizationFilter(page).selectOption("Harness production");
-  await expect(page).toHaveURL(/\?plant=[^&]+&org=Harness\+production$/);
-  await expect(resultCount(page)).toHaveText("2 machines found");
+  // An organization narrows it further.
+  await organizationFilter(page).selectOption("Prototyping");
+  await expect(page).toHaveURL(/\?plant=[^&]+&org=Prototyping$/);
+  await expect(resultCount(page)).toHaveText("1 machine found");
+  await expect.poll(() => shownMachines(page)).toEqual(["Line 2.1 Gamma"]);
 
   // Back walks through the views, the controls following.
   await page.goBack();
@@ -102,16 +116,15 @@ test("a customer filters the inventory by plant, organization and text, follows 
   await expect(organizationFilter(page)).toHaveValue("");
   await page.goBack();
   await expect(page).toHaveURL(/\/inventory$/);
-  await expect(resultCount(page)).toHaveText("6 machines found");
+  await expect(resultCount(page)).toHaveText("8 machines found");
   await expect(plantFilter(page)).toHaveValue("");
 
-  // The organization alone: all of his machines.
+  // The organization alone.
   await organizationFilter(page).selectOption("Harness production");
   await expect(page).toHaveURL(/\?org=Harness\+production$/);
   await expect.poll(() => shownMachines(page)).toEqual(HARNESS_PRODUCTION);
 
-  // The search applies when submitted, over model, serial number and name; the Kappa 350 of
-  // another organization stays out.
+  // The search applies when submitted, over model, serial number and name.
   await page.getByRole("button", { name: "Reset filters" }).click();
   await expect(page).toHaveURL(/\/inventory$/);
   const search = page.getByRole("searchbox", { name: "Search" });
@@ -119,8 +132,8 @@ test("a customer filters the inventory by plant, organization and text, follows 
   await expect(page).toHaveURL(/\/inventory$/);
   await search.press("Enter");
   await expect(page).toHaveURL(/\?q=kappa$/);
-  await expect(resultCount(page)).toHaveText("1 machine found");
-  await expect.poll(() => shownMachines(page)).toEqual(["Line 2.2 Kappa"]);
+  await expect(resultCount(page)).toHaveText("2 machines found");
+  await expect.poll(() => shownMachines(page)).toEqual(["Line 3.4 Kappa", "Line 2.2 Kappa"]);
 
   // The CSV holds the filtered machines, every column, with a header and a byte order mark.
   const downloading = page.waitForEvent("download");
@@ -131,11 +144,11 @@ test("a customer filters the inventory by plant, organization and text, follows 
   expect(csv.startsWith("\uFEFF")).toBe(true);
   const lines = csv.slice(1).trimEnd().split("\r\n");
   expect(lines[0]).toBe(CSV_HEADER);
-  expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(
+  expect(lines).toHaveLength(3);
+  expect(lines[2]).toMatch(
     /^Kappa 330,KA330-2020-41676,Line 2\.2 Kappa,Plant Łódź · Hall 1,Harness production,2020,6\.0\.2,2023-09-28,Plant Łódź,\d+$/,
   );
-  await expect(page.getByText(/^Downloaded inventory-.*\.csv with 1 machine\.$/)).toBeVisible();
+  await expect(page.getByText(/^Downloaded inventory-.*\.csv with 2 machines\.$/)).toBeVisible();
 
   // A machine's open-ticket count leads to the ticket list showing exactly those tickets.
   const openLink = machineTable(page).getByRole("link", {
@@ -165,7 +178,7 @@ test("a customer filters the inventory by plant, organization and text, follows 
   await expect(
     page.getByRole("heading", { level: 1, name: "Inventory: previous view" }),
   ).toBeVisible();
-  await expect.poll(() => shownMachines(page)).toEqual(["Line 2.2 Kappa"]);
+  await expect.poll(() => shownMachines(page)).toEqual(["Line 3.4 Kappa", "Line 2.2 Kappa"]);
   await expect(page.getByTestId("inventory-cards")).toHaveCount(0);
   expect(problems).toEqual([]);
 });
@@ -186,15 +199,15 @@ test("an organization the customer has no inventory access in shows none of its 
   page,
 }) => {
   await signInToPortal(page, "customer@example.com");
-  // Prototyping is an organization of his company, with three of its machines.
-  await page.goto("/en/mykomax/inventory?org=Prototyping");
+  // Test laboratory is an organization of his company, with one of its machines.
+  await page.goto("/en/mykomax/inventory?org=Test+laboratory");
   await expect(
     page.getByRole("heading", { name: "No machines match these filters" }),
   ).toBeVisible();
   await expect(machineTable(page)).toHaveCount(0);
-  await page.goto("/en/mykomax/inventory/old?q=Line+3.4+Kappa");
+  await page.goto("/en/mykomax/inventory/old?q=Line+3.1+Alpha");
   await expect(page.getByRole("heading", { level: 2, name: "No machines found" })).toBeVisible();
-  await expect(page.getByText("Line 3.4 Kappa")).toHaveCount(0);
+  await expect(page.getByText("Line 3.1 Alpha")).toHaveCount(0);
 });
 
 test("a user without the inventory role sees the service's status, never the machines", async ({
@@ -236,7 +249,7 @@ test("the inventory shows a skeleton while loading, says when nothing matches, a
   ).toBeVisible();
   await page.getByRole("button", { name: "Reset filters" }).last().click();
   await expect(page).toHaveURL(/\/inventory$/);
-  await expect(resultCount(page)).toHaveText("6 machines found");
+  await expect(resultCount(page)).toHaveText("8 machines found");
 
   // The back end failing: the export says so, and the list shows the error box with details.
   await page.route("**/api/tickets-proxy", (route) =>

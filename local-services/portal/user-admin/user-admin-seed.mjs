@@ -87,6 +87,22 @@ export function accessFromRoles(roles) {
 const isAdministrator = (roles) => roles.some((role) => role.includes("kmx_delegatedadmin"));
 
 /**
+ * A demo account's records: those its roles name, in organization 0; an administrator also
+ * administers organization 1 (service tickets there), and an inventory user has the inventory
+ * of organization 1 too, so his inventory shows two organizations and hides the third's.
+ * @param {string[]} roles
+ */
+function demoAccountAccess(roles) {
+  const records = accessFromRoles(roles);
+  const inventory = records.find(([, application]) => application === "inventory");
+  /** @type {[number, string, string][]} */
+  const second = [];
+  if (isAdministrator(roles)) second.push([1, "serviceTickets", "active"]);
+  if (inventory) second.push([1, "inventory", inventory[2]]);
+  return [...records, ...second];
+}
+
+/**
  * Seeds one company's user administration (once: a company with organizations is left as it
  * is): 3 organizations, its accounts (an administrator also `serviceTickets active` in
  * organization 1) and 5 colleagues with access records in every state.
@@ -125,12 +141,7 @@ export function seedUserAdminCompany(repo, { company, accounts, now = new Date()
     const people = [
       ...accounts.map((account) => ({
         ...account,
-        access: [
-          ...accessFromRoles(account.roles),
-          ...(isAdministrator(account.roles)
-            ? [/** @type {[number, string, string]} */ ([1, "serviceTickets", "active"])]
-            : []),
-        ],
+        access: [...demoAccountAccess(account.roles)],
       })),
       ...COLLEAGUES.map(({ firstName, lastName, access }, index) => ({
         id: `U-${tag}-${index + 1}`,

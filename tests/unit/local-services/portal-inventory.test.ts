@@ -340,10 +340,16 @@ describe("portal inventory over GraphQL", { timeout: 60_000 }, () => {
       const machinesOf = (...names: string[]) =>
         ids(company.filter((machine) => names.includes(machine.organization)));
       const { activeInventory, organizations } = await adminView(own.id);
-      expect(activeInventory).toHaveLength(1);
-      const first = activeInventory[0]!;
-      const second = organizations.find(
-        (o) => o.id !== first.id && company.some((machine) => machine.organization === o.name),
+      // Seeded with the inventory of two organizations; the third's machines are not his.
+      expect(activeInventory).toHaveLength(2);
+      const [first, kept] = activeInventory as [
+        (typeof activeInventory)[number],
+        (typeof activeInventory)[number],
+      ];
+      const third = organizations.find(
+        (o) =>
+          !activeInventory.some((active) => active.id === o.id) &&
+          company.some((machine) => machine.organization === o.name),
       )!;
       const change = (organizationId: string, action: string) =>
         data(server, internal, CHANGE, {
@@ -355,31 +361,32 @@ describe("portal inventory over GraphQL", { timeout: 60_000 }, () => {
       };
 
       expect(await shown()).toEqual({
-        machines: machinesOf(first.name),
-        organizations: [first.name],
+        machines: machinesOf(first.name, kept.name),
+        organizations: [first.name, kept.name].sort(),
       });
 
       // Invited is not yet access.
-      await change(second.id, "add");
-      expect((await shown()).machines).toEqual(machinesOf(first.name));
+      await change(third.id, "add");
+      expect((await shown()).machines).toEqual(machinesOf(first.name, kept.name));
 
       await data(server, own.idToken, ACCEPT, { application: "inventory" });
       expect(await shown()).toEqual({
-        machines: machinesOf(first.name, second.name),
-        organizations: [first.name, second.name].sort(),
+        machines: machinesOf(first.name, kept.name, third.name),
+        organizations: [first.name, kept.name, third.name].sort(),
       });
 
       // Withdrawn in the first organization: its machines leave at once, by any filter.
       await change(first.id, "withdraw");
       expect(await shown()).toEqual({
-        machines: machinesOf(second.name),
-        organizations: [second.name],
+        machines: machinesOf(kept.name, third.name),
+        organizations: [kept.name, third.name].sort(),
       });
       const asked = await inventory(own.idToken, { filter: { organization: first.name } });
       expect(asked).toMatchObject({ totalCount: 0, items: [] });
 
       // Withdrawn everywhere: nothing left; the next sign-in's token lacks the role.
-      await change(second.id, "withdraw");
+      await change(kept.id, "withdraw");
+      await change(third.id, "withdraw");
       expect(await shown()).toEqual({ machines: [], organizations: [] });
       const renewed = await idTokenOf(server, own.email);
       expect(firstError(await graphql(server, renewed, INVENTORY)).code).toBe("FORBIDDEN");

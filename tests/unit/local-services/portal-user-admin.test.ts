@@ -366,13 +366,15 @@ describe("user administration in the store", { timeout: 60_000 }, () => {
       const repo = createUserAdminRepository(store.db, { now: () => now });
       expect(seedUserAdminCompany(repo, { company: "Seed Once AG", accounts, now })).toBe(true);
       expect(seedUserAdminCompany(repo, { company: "Seed Once AG", accounts, now })).toBe(false);
-      // From his roles in organization 1, and as an administrator service tickets in organization 2.
+      // From his roles in organization 1; as an administrator service tickets in organization 2,
+      // and his inventory there too.
       const records = repo
         .accessOfUser("seed-1")
         .map((record) => [record.organizationId.slice(-1), record.application, record.status]);
       expect(records).toEqual([
         ["1", "inventory", "pending"],
         ["2", "serviceTickets", "active"],
+        ["2", "inventory", "pending"],
       ]);
       return ["portal_organizations", "portal_users", "portal_access"].map((table) =>
         store.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
