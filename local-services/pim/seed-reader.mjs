@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MAX_PART_COUNT, partNumbersFor } from "./part-articles.mjs";
 import { renderProductFile } from "./pdf-document.mjs";
 
 export const PIM_SEED_DIR = fileURLToPath(new URL("./seed", import.meta.url));
@@ -9,6 +10,8 @@ export const PIM_ASSETS_DIR = fileURLToPath(new URL("./assets", import.meta.url)
 const MEASUREMENT_SYSTEMS = /** @type {const} */ (["Metric", "Imperial"]);
 const RELATED_TYPES = new Set(["related", "component", "service"]);
 const FILE_TYPES = new Set(["datasheet", "manual", "brochure", "certificate", "software"]);
+/** Spec 001 §3: the lifecycle of a product in product information. */
+export const PRODUCT_STATUSES = new Set(["active", "discontinued", "cancelled"]);
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -153,6 +156,14 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
       if (!capabilityIds.has(id)) problems.push(`${where}: unknown capability ${id}`);
     }
     checkCountries(seedProduct.supported_countries, where, problems);
+    const status = seedProduct.status ?? "active";
+    if (!PRODUCT_STATUSES.has(status)) problems.push(`${where}: status ${status} unknown`);
+    const partCount = seedProduct.partCount;
+    const partCountValid =
+      Number.isInteger(partCount) && partCount >= 1 && partCount <= MAX_PART_COUNT;
+    if (partCount !== undefined && !partCountValid) {
+      problems.push(`${where}: partCount must be a whole number from 1 to ${MAX_PART_COUNT}`);
+    }
     const variants = seedProduct.variants ?? [];
     if (variants.length === 0) problems.push(`${where}: needs at least one variant`);
 
@@ -163,6 +174,9 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
       brand_id: seedProduct.brand ?? null,
       sort_index: seedProduct.sort_index ?? 0,
       supported_countries: seedProduct.supported_countries ?? [],
+      status,
+      // Stored, so the article check reads what the catalogue serves (parts.mjs).
+      part_numbers: partNumbersFor(seedProduct.id, partCountValid ? partCount : undefined),
       name: seedProduct.name,
       shortDescription: seedProduct.shortDescription ?? null,
       longDescription: seedProduct.longDescription ?? null,
