@@ -5,6 +5,8 @@ import { forbidden } from "./portal-errors.mjs";
 export const SERVICE_TICKETS_ROLE = "kmx_int_serviceticketing_active";
 /** The role that grants the inventory (spec 001 §6). */
 export const INVENTORY_ROLE = "kmx_int_assetdb_active";
+/** The role that grants product information and parts orders (spec 001 §6). */
+export const PRODUCT_INFO_ROLE = "kmx_int_productinfo_active";
 /** Delegated administrators (spec 001 §6): the own company's organizations, or every company's. */
 export const ADMIN_EXTERNAL_ROLE = "kmx_delegatedadmin_extern";
 export const ADMIN_INTERNAL_ROLE = "kmx_delegatedadmin_intern";
@@ -27,6 +29,8 @@ export function roleList(roles) {
  * @property {() => string} origin the local services' public origin (the identity site's)
  * @property {(accountId: string) => void} forgetAccount drops a deleted account's sessions and
  *   tokens at the identity provider
+ * @property {import('./parts/parts-order-repository.mjs').PartsOrderRepository} partsOrders
+ * @property {import('./parts/pim-parts.mjs').PimParts} pimParts the PIM's parts (article check)
  */
 
 /** @param {PortalContext} context */
@@ -62,6 +66,19 @@ export function inventoryCaller(context) {
     context,
     INVENTORY_ROLE,
     forbidden("The inventory is not enabled for this user"),
+  );
+}
+
+/**
+ * The caller of product information and parts orders: needs the product information role (else
+ * FORBIDDEN) and a company, which scopes every read and write.
+ * @param {PortalContext} context
+ */
+export function productInfoCaller(context) {
+  return companyCaller(
+    context,
+    PRODUCT_INFO_ROLE,
+    forbidden("Product information is not enabled for this user"),
   );
 }
 

@@ -1,4 +1,5 @@
 import { ensureMachineDetails } from "./inventory/machine-details-columns.mjs";
+import { ensurePartsOrderTables } from "./parts/parts-order-tables.mjs";
 import { ensureUserAdminTables } from "./user-admin/user-admin-tables.mjs";
 
 /**
@@ -137,6 +138,7 @@ export function ensurePortalTables(db) {
   db.exec(SCHEMA);
   ensureMachineDetails(db);
   ensureUserAdminTables(db);
+  ensurePartsOrderTables(db);
   const { tickets, indexed } = /** @type {{ tickets: number, indexed: number }} */ (
     db
       .prepare(

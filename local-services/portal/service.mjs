@@ -12,6 +12,8 @@ import { ATTACHMENTS_PATH, createAttachmentDownloads } from "./files/attachments
 import { ticketCaller } from "./caller.mjs";
 import { seedDemoCompanies } from "./demo/demo-companies.mjs";
 import { renameDemoMachineOrganizations } from "./demo/machine-organizations.mjs";
+import { assignDemoMachineProducts } from "./demo/machine-products.mjs";
+import { seedDemoPartsOrders } from "./demo/demo-parts-orders.mjs";
 import {
   BodyTooLargeError,
   GRAPHQL_LIMITS,
@@ -19,7 +21,11 @@ import {
   graphqlLimitsPlugin,
 } from "./graphql-limits.mjs";
 import { ticketResolvers } from "./tickets/ticket-resolvers.mjs";
+import { variableErrorsPlugin } from "./variable-errors.mjs";
 import { createInventoryRepository } from "./inventory/inventory-repository.mjs";
+import { createPartsOrderRepository } from "./parts/parts-order-repository.mjs";
+import { partsOrderResolvers } from "./parts/parts-order-resolvers.mjs";
+import { createPimParts } from "./parts/pim-parts.mjs";
 import { inventoryResolvers } from "./inventory/inventory-resolvers.mjs";
 import { createTicketRepository } from "./tickets/ticket-repository.mjs";
 import { createUploads, UPLOADS_PATH } from "./files/uploads.mjs";
@@ -66,6 +72,8 @@ export function createPortalService({
   const inventory = createInventoryRepository(store.db);
   const userAdmin = createUserAdminRepository(store.db, { invitationDays: invitationValidDays });
   const mailbox = createMailbox(store.db);
+  const partsOrders = createPartsOrderRepository(store.db);
+  const pimParts = createPimParts(store);
   /** @param {string} accountId */
   const forgetAccount = (accountId) => forgetAccountArtifacts(store.db, accountId);
   /** What every resolver and upload gets besides the caller's verified token. */
@@ -78,6 +86,8 @@ export function createPortalService({
     mailbox,
     origin,
     forgetAccount,
+    partsOrders,
+    pimParts,
   };
   const uploads = createUploads({ db: store.db, filesDir, log });
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
@@ -95,6 +105,7 @@ export function createPortalService({
         inventoryResolvers,
         wireFlowResolvers(wireFlowReleases),
         userAdminResolvers,
+        partsOrderResolvers,
       ],
     }),
     graphqlEndpoint: PORTAL_GRAPHQL_PATH,
@@ -103,7 +114,7 @@ export function createPortalService({
     logging: false,
     // Unexpected errors become "Unexpected error."; GraphQLErrors (codes) pass through.
     maskedErrors: true,
-    plugins: [graphqlLimitsPlugin()],
+    plugins: [graphqlLimitsPlugin(), variableErrorsPlugin()],
   });
 
   /**
@@ -200,8 +211,10 @@ export function createPortalService({
     /** Seeds the demo companies on the first start; returns how many were seeded. */
     seed() {
       renameDemoMachineOrganizations(store);
+      assignDemoMachineProducts(store);
       const seeded = seedDemoCompanies(store, repo, filesDir);
       seedDemoUserAdmin(store, userAdmin);
+      seedDemoPartsOrders(store, partsOrders, pimParts);
       return seeded;
     },
 

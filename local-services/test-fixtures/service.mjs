@@ -4,7 +4,11 @@ import { sendJson } from "../http-json.mjs";
 import { createAccounts } from "../oidc/accounts.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../oidc/demo-accounts.mjs";
 import { BodyError, readJsonObject } from "../oidc/request-body.mjs";
+import { companyKey } from "../portal/company-key.mjs";
+import { seedCompanyPartsOrders } from "../portal/demo/demo-parts-orders.mjs";
 import { seedCompany } from "../portal/demo/demo-portal-data.mjs";
+import { createPartsOrderRepository } from "../portal/parts/parts-order-repository.mjs";
+import { createPimParts } from "../portal/parts/pim-parts.mjs";
 import { createTicketRepository } from "../portal/tickets/ticket-repository.mjs";
 import { createUserAdminRepository } from "../portal/user-admin/user-admin-repository.mjs";
 import { seedUserAdminCompany } from "../portal/user-admin/user-admin-seed.mjs";
@@ -21,8 +25,8 @@ export const TEST_FIXTURES_MOUNT_PATH = "/test-fixtures";
  *   POST /test-fixtures/accounts {"like": "customer@example.com", "ownCompany": true}
  *     → the same in a company of its own ("E2E Company <unique>"), seeded with the demo
  *       user administration (organizations, colleagues, access records) and the demo
- *       locations, machines and tickets (fresh ticket numbers): journeys that write tickets
- *       read nobody else's and disturb nobody.
+ *       locations, machines and tickets (fresh ticket numbers) and past parts orders: journeys
+ *       that write tickets or orders read nobody else's and disturb nobody.
  *
  * @param {object} options
  * @param {import('../store/document-store.mjs').Store} options.store
@@ -31,6 +35,8 @@ export function createTestFixturesService({ store }) {
   const accounts = createAccounts(store);
   const tickets = createTicketRepository(store.db);
   const userAdmin = createUserAdminRepository(store.db);
+  const partsOrders = createPartsOrderRepository(store.db);
+  const pimParts = createPimParts(store);
   const filesDir = path.join(store.dataDir, "portal-files");
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
@@ -69,6 +75,7 @@ export function createTestFixturesService({ store }) {
         company,
         accounts: [{ id, name, email, roles: like.roles }],
       });
+      seedCompanyPartsOrders(store.db, partsOrders, pimParts, companyKey(company));
     }
     sendJson(res, 201, { id, email, password: DEMO_PASSWORD, firstName, lastName, company });
   }

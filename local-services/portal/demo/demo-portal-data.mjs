@@ -48,17 +48,20 @@ const LOCATION_SETS = [
   ],
 ];
 
-/** model, serial prefix, year of build */
-const MACHINE_MODELS = [
-  ["Zeta 640", "ZT640", 2019],
-  ["Alpha 488", "AL488", 2021],
-  ["Gamma 333 PC", "GA333", 2018],
-  ["Kappa 330", "KA330", 2020],
-  ["Mira 340", "MI340", 2022],
-  ["Alpha 550", "AL550", 2023],
-  ["Sigma 688 ST", "SI688", 2017],
-  ["Zeta 656", "ZT656", 2024],
-  ["Kappa 350", "KA350", 2021],
+/**
+ * model, serial prefix, year of build, and the PIM product the model is
+ * (local-services/pim/seed/products/*.json): crimp centers, cut & strip machines, harness cells.
+ */
+export const MACHINE_MODELS = [
+  ["Zeta 640", "ZT640", 2019, "HOV-HA-0500"],
+  ["Alpha 488", "AL488", 2021, "FER-CC-0488"],
+  ["Gamma 333 PC", "GA333", 2018, "FER-CC-0355"],
+  ["Kappa 330", "KA330", 2020, "FER-CS-3300"],
+  ["Mira 340", "MI340", 2022, "FER-CS-3100"],
+  ["Alpha 550", "AL550", 2023, "FER-CC-0550"],
+  ["Sigma 688 ST", "SI688", 2017, "STX-PS-9800"],
+  ["Zeta 656", "ZT656", 2024, "HOV-TM-0040"],
+  ["Kappa 350", "KA350", 2021, "FER-CS-5500"],
 ];
 const MACHINES_PER_LOCATION = [2, 3, 4];
 
@@ -186,13 +189,15 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
       });
       machinesByLocation[l] = [];
       for (let m = 0; m < MACHINES_PER_LOCATION[l]; m += 1) {
-        const [model, prefix, year] = MACHINE_MODELS[machineNumber % MACHINE_MODELS.length];
+        const [model, prefix, year, productId] =
+          MACHINE_MODELS[machineNumber % MACHINE_MODELS.length];
         machineNumber += 1;
         const machine = {
           id: `M-${tag}-${machineNumber}`,
           company_key: key,
           location_id: locationId,
           model: String(model),
+          product_id: String(productId),
           serial_number: `${prefix}-${year}-${String(10_000 + ((machineNumber * 7919) % 90_000)).padStart(5, "0")}`,
           name: `Line ${l + 1}.${m + 1} ${String(model).split(" ")[0]}`,
           // Two machines a hall, so a plant filter finds more than one machine.

@@ -8,12 +8,18 @@ export const INVENTORY_APPLICATION = "inventory";
  * @param {{ organizationId: string, application: string, status: string }[]} records his access
  * @param {(id: string) => { name: string, companyKey: string } | null} organizationById
  * @param {string} companyKey the caller's company
+ * @param {string} [application] whose access counts (product information scopes the same way)
  * @returns {string[]} sorted, once each
  */
-export function inventoryOrganizationNames(records, organizationById, companyKey) {
+export function inventoryOrganizationNames(
+  records,
+  organizationById,
+  companyKey,
+  application = INVENTORY_APPLICATION,
+) {
   const names = new Set();
   for (const record of records) {
-    if (record.application !== INVENTORY_APPLICATION || record.status !== "active") continue;
+    if (record.application !== application || record.status !== "active") continue;
     const organization = organizationById(record.organizationId);
     if (organization?.companyKey === companyKey) names.add(organization.name);
   }
@@ -27,14 +33,16 @@ export function inventoryOrganizationNames(records, organizationById, companyKey
  * stored access stays what it was, the whole company.
  * @param {import('../caller.mjs').PortalContext} context
  * @param {{ subject: string, companyKey: string }} caller
+ * @param {string} [application] as in inventoryOrganizationNames
  * @returns {string[] | null}
  */
-export function inventoryScopeOf(context, { subject, companyKey }) {
+export function inventoryScopeOf(context, { subject, companyKey }, application) {
   const { userAdmin } = context;
   if (!userAdmin.userById(subject)) return null;
   return inventoryOrganizationNames(
     userAdmin.accessOfUser(subject),
     (id) => userAdmin.organizationById(id),
     companyKey,
+    application,
   );
 }

@@ -108,6 +108,7 @@ export function machineOf(row) {
     yearOfManufacture: row.year_of_manufacture ?? null,
     softwareVersion: row.software_version ?? null,
     warrantyEnd: row.warranty_end ?? null,
+    productId: row.product_id ?? null,
   };
 }
 
@@ -147,9 +148,9 @@ export function createTicketRepository(db) {
       VALUES (@id, @company_key, @name, @street, @postal_code, @city, @country)`),
     insertMachine: db.prepare(`INSERT INTO portal_machines
       (id, company_key, location_id, model, serial_number, name, plant, organization,
-       year_of_manufacture, software_version, warranty_end)
+       year_of_manufacture, software_version, warranty_end, product_id)
       VALUES (@id, @company_key, @location_id, @model, @serial_number, @name, @plant, @organization,
-       @year_of_manufacture, @software_version, @warranty_end)`),
+       @year_of_manufacture, @software_version, @warranty_end, @product_id)`),
     insertTicket: db.prepare(`INSERT INTO portal_tickets
       (id, seq, company_key, type, subject, description, status, status_rank, concern,
        location_id, machine_id, machine_name, serial_number, contact_name, contact_email,
