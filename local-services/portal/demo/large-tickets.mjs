@@ -2,7 +2,10 @@ import path from "node:path";
 import { createAccounts } from "../../oidc/accounts.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../oidc/demo-accounts.mjs";
 import { companyKey } from "../company-key.mjs";
+import { seedCompanyPartsOrders } from "./demo-parts-orders.mjs";
 import { seedCompany } from "./demo-portal-data.mjs";
+import { createPartsOrderRepository } from "../parts/parts-order-repository.mjs";
+import { createPimParts } from "../parts/pim-parts.mjs";
 import { createTicketRepository } from "../tickets/ticket-repository.mjs";
 
 /**
@@ -17,7 +20,8 @@ const LARGE_TICKETS_ACCOUNT_ID = "tickets-10k";
 /**
  * Puts LARGE_TICKET_COUNT tickets (with comments and histories, in one transaction) into the
  * company, replacing what it held, and makes sure the benchmark account is in that company.
- * `remove` deletes them and the account again; a demo company gets its demo set back.
+ * `remove` deletes them and the account again; a demo company gets its demo set back (with its
+ * past parts orders, which went with its locations).
  * @param {import('../../store/document-store.mjs').Store} store
  * @param {{ company?: string, remove?: boolean, tickets?: number }} [options]
  */
@@ -28,6 +32,13 @@ export async function generateLargeTickets(
   const repo = createTicketRepository(store.db);
   const accounts = createAccounts(store);
   const filesDir = path.join(store.dataDir, "portal-files");
+  const seedOrders = () =>
+    seedCompanyPartsOrders(
+      store.db,
+      createPartsOrderRepository(store.db),
+      createPimParts(store),
+      companyKey(company),
+    );
   repo.removeCompany(companyKey(company));
   const existing = accounts.findById(LARGE_TICKETS_ACCOUNT_ID);
   if (existing && (remove || existing.company !== company)) accounts.delete(existing.id);
@@ -36,7 +47,10 @@ export async function generateLargeTickets(
       name: `${demo.firstName} ${demo.lastName}`,
       email: demo.email,
     }));
-    if (demoPeople.length > 0) seedCompany(repo, { company, people: demoPeople, filesDir });
+    if (demoPeople.length > 0) {
+      seedCompany(repo, { company, people: demoPeople, filesDir });
+      seedOrders();
+    }
     return { company, tickets: 0 };
   }
   if (!accounts.findById(LARGE_TICKETS_ACCOUNT_ID)) {

@@ -72,9 +72,21 @@ describe("the 10,000-ticket company", { timeout: 120_000 }, () => {
     const count = async () =>
       (await data<{ tickets: { totalCount: number } }>(server, tokens.id_token, PAGE)).tickets
         .totalCount;
+    const orders = async () =>
+      (
+        await data<{ partsOrders: { totalCount: number } }>(
+          server,
+          tokens.id_token,
+          "{ partsOrders { totalCount } }",
+        )
+      ).partsOrders.totalCount;
     expect(await count()).toBe(500);
+    // Its past parts orders went with its locations...
+    expect(await orders()).toBe(0);
     await generateLargeTickets(server.store, { company, remove: true });
     expect(await count()).toBe(48);
+    // ...and come back with its demo set.
+    expect(await orders()).toBe(6);
   });
 
   it("runs from the command line, and refuses unknown arguments", async () => {
