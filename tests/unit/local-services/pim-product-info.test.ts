@@ -221,7 +221,7 @@ describe("PIM stand-in: product information (parts, knowledge hub, software)", (
   });
 });
 
-function order(kind: string | number | null) {
+function order(kind: string | number | null | undefined) {
   return ["manual", "serviceBulletin", "video"].indexOf(String(kind));
 }
 
