@@ -13,6 +13,8 @@ import { renderProductFile } from "./pdf-document.mjs";
 /** The most ids productsByIds takes, and the most hits searchProducts returns. */
 export const MAX_IDS = 1000;
 export const MAX_SEARCH_HITS = 100;
+/** Longer search texts are refused: each word is looked for in every product's text. */
+export const MAX_SEARCH_TEXT = 200;
 const PART_IMAGE_SIZE = 320;
 const STATUS_RANK = { high: 0, medium: 1, low: 2, outOfStock: 3 };
 
@@ -108,6 +110,9 @@ export const productInfoResolvers = {
       const lang = languageOf(locale);
       if (!Number.isInteger(first) || first < 1 || first > MAX_SEARCH_HITS) {
         throw badInput(`first must be between 1 and ${MAX_SEARCH_HITS}`);
+      }
+      if (text.length > MAX_SEARCH_TEXT) {
+        throw badInput(`text: at most ${MAX_SEARCH_TEXT} characters`);
       }
       const words = String(text)
         .toLowerCase()

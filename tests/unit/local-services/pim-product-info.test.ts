@@ -163,6 +163,7 @@ describe("PIM stand-in: product information (parts, knowledge hub, software)", (
       [`text: " -- "`, "text: needs at least one letter or digit"],
       [`text: "cc", first: 0`, "first must be between 1 and 100"],
       [`text: "cc", first: 101`, "first must be between 1 and 100"],
+      [`text: "${"a ".repeat(101)}"`, "text: at most 200 characters"],
     ]) {
       const { body } = await query(`{ searchProducts(${args}, locale: "en") { slug } }`);
       expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
