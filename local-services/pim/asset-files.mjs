@@ -3,12 +3,14 @@ import path from "node:path";
 import { mimeTypeOf } from "../content/asset-files.mjs";
 import { sendJson } from "../http-json.mjs";
 import { renderProductFile } from "./pdf-document.mjs";
+import { contentFilesOf } from "./product-content.mjs";
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
  * Serves GET /pim/assets/{file} (images of the assets folder) and
- * GET /pim/assets/files/{productId}/{filename} (a product's file, rendered from the catalogue).
+ * GET /pim/assets/files/{productId}/{filename} (a product's file, knowledge hub document or
+ * software package, rendered from the catalogue).
  * @param {object} options
  * @param {ReturnType<typeof import('./catalogue.mjs').createCatalogue>} options.catalogue
  * @param {string} options.assetsDir
@@ -25,7 +27,10 @@ export function createAssetFileHandler({ catalogue, assetsDir }) {
     }
     if (parts.length === 3 && parts[0] === "files" && parts[1] && parts[2]) {
       const product = catalogue.snapshot().product(parts[1]);
-      const file = product?.files.find((/** @type {any} */ f) => f.filename === parts[2]);
+      const file =
+        product &&
+        (product.files.find((/** @type {any} */ f) => f.filename === parts[2]) ??
+          contentFilesOf(product).find((f) => f.filename === parts[2]));
       return file ? { body: renderProductFile(product, file), type: "application/pdf" } : null;
     }
     return null;

@@ -10,6 +10,8 @@ const PRODUCT_CACHE_SIZE = 2000;
  * @property {Record<string, string>} bySlug
  * @property {Record<string, string[]>} byClassification
  * @property {Record<string, string[]>} byCapability
+ * @property {string[]} searchText per product in `order`: its names, slug and id, lower case
+ * @property {Record<string, string>} inactive product id → status, for products not active
  */
 
 /**
@@ -110,6 +112,8 @@ function loadSmallModels(store) {
       bySlug: {},
       byClassification: {},
       byCapability: {},
+      searchText: [],
+      inactive: {},
     }
   );
   return {

@@ -72,6 +72,7 @@ export function largeCatalogue(seed, total = LARGE_CATALOGUE_SIZE) {
         sort_index: i,
         supported_countries:
           seq % 7 === 3 ? ["CH", "DE", "FR", "JP"] : template.supported_countries,
+        status: seq % 17 === 5 ? "discontinued" : seq % 43 === 7 ? "cancelled" : "active",
         name: mapText(template.name, (name) => `${name} X${tag}`),
         files: (template.files ?? []).map((/** @type {any} */ file) => ({
           ...file,

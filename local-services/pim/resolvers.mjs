@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { FALLBACK_LANGUAGE, hasLanguage, languageOf, localize } from "./locale.mjs";
+import { productInfoResolvers } from "./product-info-resolvers.mjs";
 import { findByUnlocalizedUrl } from "./url-lookup.mjs";
 
 /** The largest page the products query serves. */
@@ -70,7 +71,7 @@ function checkCount(value, name) {
 }
 
 /** @type {Record<string, Record<string, (parent: any, args: any, ctx: PimContext) => unknown>>} */
-export const resolvers = {
+const catalogueResolvers = {
   Query: {
     classification(_, { slug, locale }, ctx) {
       const lang = languageOf(locale);
@@ -267,3 +268,10 @@ export const resolvers = {
     supported_countries: ({ node }) => node.supported_countries,
   },
 };
+
+/** The catalogue's resolvers plus the portal's product information (product-info-resolvers.mjs). */
+export const resolvers = Object.fromEntries(
+  [...new Set([...Object.keys(catalogueResolvers), ...Object.keys(productInfoResolvers)])].map(
+    (type) => [type, { ...catalogueResolvers[type], ...productInfoResolvers[type] }],
+  ),
+);

@@ -269,6 +269,13 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
   }
   const index = {
     order: ordered.map((p) => p.id),
+    // Lower-case names (all languages), slug and id, in catalogue order: search without reading
+    // the products.
+    searchText: ordered.map((p) => searchTextOf(p)),
+    // Only the products that are not active, so the active-only filter reads no product either.
+    inactive: Object.fromEntries(
+      ordered.filter((p) => p.status !== "active").map((p) => [p.id, p.status]),
+    ),
     bySlug: Object.fromEntries(idBySlug),
     byClassification,
     byCapability,
@@ -294,6 +301,12 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
 
 export const PIM_STAGE = "PUBLISHED";
 export const CATALOGUE_INDEX_ID = "catalogue";
+
+/** @param {{ id: string, slug: string, name: LocalizedText }} product */
+function searchTextOf(product) {
+  const names = typeof product.name === "string" ? [product.name] : Object.values(product.name);
+  return [...new Set(names), product.slug, product.id].join(" ").toLowerCase();
+}
 
 /** @param {unknown} countries @param {string} where @param {string[]} problems */
 function checkCountries(countries, where, problems) {
