@@ -15,6 +15,9 @@ export type PortalScreen =
   | { kind: "wireFlow" }
   | { kind: "userAdmin" }
   | { kind: "userAdminUser"; id: string }
+  | { kind: "productInformation" }
+  | { kind: "product"; slug: string }
+  | { kind: "productContent"; productId: string; contentId: string }
   | { kind: "service"; service: ServiceId };
 
 export const TICKET_LIST_PATH = "tickets/list";
@@ -22,6 +25,17 @@ export const NEW_TICKET_PATH = "tickets/newticket";
 export const INVENTORY_PATH = "inventory";
 export const INVENTORY_OLD_PATH = "inventory/old";
 export const USER_ADMIN_PATH = "user-admin";
+export const PRODUCT_INFORMATION_PATH = "product-information";
+
+/** A product's detail page below /{locale}/mykomax. */
+export function productPath(slug: string): string {
+  return `${PRODUCT_INFORMATION_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** A knowledge hub item's page below /{locale}/mykomax. */
+export function productContentPath(productId: string, contentId: string): string {
+  return `${PRODUCT_INFORMATION_PATH}/${encodeURIComponent(productId)}/${encodeURIComponent(contentId)}`;
+}
 
 /** A ticket's detail page below /{locale}/mykomax. */
 export function ticketPath(id: string): string {
@@ -39,7 +53,7 @@ export const SERVICE_PATHS: Readonly<Record<ServiceId, string>> = {
   inventory: INVENTORY_PATH,
   userAdmin: USER_ADMIN_PATH,
   wireFlow: "wire-flow",
-  productInformation: "product-information",
+  productInformation: PRODUCT_INFORMATION_PATH,
   // Applications of their own (spec 001 §6) without a route in spec 001 §2: a portal page each.
   directService: "apps/direct-service",
   wireMaster: "apps/wire-master",
@@ -98,10 +112,10 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
     case "wire-flow":
       return second === undefined ? { kind: "wireFlow" } : null;
     case "product-information":
-      if (second === undefined) return service("productInformation");
-      return isId(second) && (third === undefined || isId(third))
-        ? service("productInformation")
-        : null;
+      if (second === undefined) return { kind: "productInformation" };
+      if (!isId(second)) return null;
+      if (third === undefined) return { kind: "product", slug: second };
+      return isId(third) ? { kind: "productContent", productId: second, contentId: third } : null;
     case "apps": {
       const app =
         second !== undefined && Object.hasOwn(APP_SERVICES, second)

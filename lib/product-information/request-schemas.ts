@@ -2,12 +2,10 @@ import { z } from "zod";
 
 import { isKnownSisCode, sisCodeField } from "@/lib/catalogue/product-data-schema";
 
+import { MAX_PRODUCT_IDS, MAX_SEARCH_TEXT } from "./request-schemas-limits";
+
 /** A PIM product id, slug or knowledge hub content id: the portal routes' URL-safe identifiers. */
 const IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
-/** The PIM's productsByIds takes at most 1000 ids. */
-export const MAX_PRODUCT_IDS = 1000;
-/** The PIM refuses longer search texts. */
-export const MAX_SEARCH_TEXT = 200;
 
 const locale = sisCodeField.refine(isKnownSisCode, {
   error: "is not a known service-system code",
