@@ -18,6 +18,9 @@ type TitleKey =
   | "Inventory.oldTitle"
   | "UserAdmin.title"
   | "UserAdminUser.title"
+  | "ProductInformation.title"
+  | "ProductInformation.detailTitle"
+  | "ProductInformation.contentTitle"
   | `Portal.service.${string}`;
 
 /** Portal pages are personal: a title, and never in a search index. */

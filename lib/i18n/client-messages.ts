@@ -31,6 +31,7 @@ const PORTAL_NAMESPACES = [
   "WireFlow",
   "UserAdmin",
   "UserAdminUser",
+  "ProductInformation",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(

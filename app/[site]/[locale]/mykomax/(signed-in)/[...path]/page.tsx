@@ -18,7 +18,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return portalMetadata(props.params, `Portal.service.${await serviceOf(props)}`);
 }
 
-/** The service routes of spec 001 §2 without screens yet (product information, the external apps). */
+/** The service routes of spec 001 §2 without screens yet (the external apps). */
 export default async function ServicePage(props: Props) {
   return <ServiceScreen service={await serviceOf(props)} />;
 }

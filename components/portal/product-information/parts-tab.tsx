@@ -1,0 +1,111 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { PimImage } from "@/components/catalogue/pim-image";
+
+import { AvailabilityBadge } from "./availability-badge";
+import { PartStockList, soonestLocation } from "./part-stock-list";
+import type { ProductDetail } from "./use-product-detail";
+
+const CELL = "px-3 py-2 text-start align-top";
+
+/** Spare and wear parts: a table on wide screens, cards on phones; stock per location on demand. */
+export function PartsTab({ product }: { product: ProductDetail }) {
+  const t = useTranslations("ProductInformation.parts");
+  const caption = t("caption", { count: product.parts.length, product: product.name });
+  return (
+    <div className="space-y-4">
+      <p>{t("intro")}</p>
+      <table className="hidden w-full border-collapse lg:table" data-testid="parts-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-theme-border">
+            {(
+              [
+                "image",
+                "articleNumber",
+                "name",
+                "stock",
+                "availabilityDays",
+                "location",
+                "status",
+              ] as const
+            ).map((column) => (
+              <th key={column} scope="col" className={CELL}>
+                {column === "image" ? (
+                  <span className="sr-only">{t("columns.image")}</span>
+                ) : (
+                  t(`columns.${column}`)
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {product.parts.map((part) => (
+            <tr
+              key={part.articleNumber}
+              data-article={part.articleNumber}
+              className="border-b border-theme-border"
+            >
+              <td className={CELL}>
+                <div className="w-12">
+                  <PimImage image={part.image} size="thumbnail" alt="" />
+                </div>
+              </td>
+              <th scope="row" className={`${CELL} font-mono`}>
+                {part.articleNumber}
+              </th>
+              <td className={CELL}>
+                {part.name}
+                <span className="block text-sm text-theme-muted">{t(`kind.${part.kind}`)}</span>
+              </td>
+              <td className={CELL}>{t("pieces", { count: part.totalPieces })}</td>
+              <td className={CELL}>{t("days", { count: part.availabilityDays })}</td>
+              <td className={CELL}>
+                {soonestLocation(part)}
+                <PartStockList part={part} />
+              </td>
+              <td className={CELL}>
+                <AvailabilityBadge status={part.availabilityStatus} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul aria-label={caption} className="space-y-4 lg:hidden" data-testid="parts-cards">
+        {product.parts.map((part) => (
+          <li key={part.articleNumber}>
+            <article
+              aria-labelledby={`part-${part.articleNumber}`}
+              className="flex gap-4 rounded border border-theme-border p-4"
+            >
+              <div className="w-16 shrink-0">
+                <PimImage image={part.image} size="thumbnail" alt="" />
+              </div>
+              <div className="min-w-0 space-y-2">
+                <h3 id={`part-${part.articleNumber}`} className="font-bold">
+                  {part.name} <span className="font-mono font-normal">{part.articleNumber}</span>
+                </h3>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="font-semibold">{t("columns.stock")}</dt>
+                  <dd>{t("pieces", { count: part.totalPieces })}</dd>
+                  <dt className="font-semibold">{t("columns.availabilityDays")}</dt>
+                  <dd>{t("days", { count: part.availabilityDays })}</dd>
+                  <dt className="font-semibold">{t("columns.location")}</dt>
+                  <dd>{soonestLocation(part)}</dd>
+                  <dt className="font-semibold">{t("columns.status")}</dt>
+                  <dd>
+                    <AvailabilityBadge status={part.availabilityStatus} />
+                  </dd>
+                </dl>
+                <PartStockList part={part} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

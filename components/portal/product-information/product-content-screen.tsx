@@ -1,0 +1,77 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+
+import { AppLink } from "@/components/ui/app-link";
+import type { ProductInformationContentQuery } from "@/graphql/generated/pim";
+import { formatDay } from "@/lib/format/date-time";
+import { formatFileSize } from "@/lib/format/number-format";
+import { productPath } from "@/lib/portal/portal-routes";
+import { productTabSearch } from "@/lib/portal/product-information/product-tabs";
+
+import { ListSkeleton } from "../list-states";
+import { portalLink, usePortalContext } from "../portal-context";
+import { messageOf, PortalError } from "../portal-error";
+import { fetchProductInformation } from "./fetch-product-information";
+import { ProductNotFound } from "./product-not-found";
+import { usePimLocale } from "./use-pim-locale";
+
+type Answer = {
+  product: NonNullable<ProductInformationContentQuery["productById"]>;
+  content: NonNullable<ProductInformationContentQuery["knowledgeContent"]>;
+};
+
+const ACTION =
+  "inline-flex items-center gap-2 rounded bg-theme-accent px-4 py-2 font-semibold text-theme-on-accent hover:bg-theme-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-theme-accent";
+
+/** /mykomax/product-information/{productid}/{contentid}: one manual, bulletin or video. */
+export function ProductContentScreen({
+  productId,
+  contentId,
+}: {
+  productId: string;
+  contentId: string;
+}) {
+  const t = useTranslations("ProductInformation");
+  const language = useLocale();
+  const locale = usePimLocale();
+  const context = usePortalContext();
+  const answer = useQuery({
+    queryKey: ["productContent", locale, productId, contentId],
+    queryFn: () => fetchProductInformation<Answer>("content", { locale, productId, contentId }),
+  });
+  if (answer.error) return <PortalError details={messageOf(answer.error)} />;
+  if (answer.data === undefined) return <ListSkeleton testId="product-skeleton" />;
+  if (answer.data === null) return <ProductNotFound />;
+  const { product, content } = answer.data;
+  const isVideo = content.kind === "video";
+  return (
+    <article className="space-y-6" aria-labelledby="content-title">
+      <AppLink
+        href={`${portalLink(context, productPath(product.slug))}${productTabSearch("knowledge-hub")}`}
+        className="text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent"
+      >
+        {t("content.back", { product: product.name })}
+      </AppLink>
+      <p className="font-semibold text-theme-muted">{t(`knowledge.kinds.${content.kind}`)}</p>
+      <h1 id="content-title" className="text-3xl font-bold">
+        {content.title}
+      </h1>
+      <p>{t("content.published", { date: formatDay(content.date, language) })}</p>
+      {isVideo ? (
+        <video controls preload="metadata" src={content.url} className="w-full max-w-3xl">
+          <track kind="captions" />
+        </video>
+      ) : null}
+      <a href={content.url} className={ACTION} target="_blank" rel="noopener">
+        {isVideo
+          ? t("content.openVideo")
+          : t("content.openDocument", {
+              filename: content.filename ?? "",
+              size: formatFileSize(content.size_bytes ?? 0, language),
+            })}
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+
+import { MAX_SEARCH_TEXT } from "@/lib/product-information/request-schemas-limits";
+
+import { ListSearchField, useListSearchText } from "../list-search-field";
+import { ListEmpty, ListSkeleton } from "../list-states";
+import { messageOf, PortalError } from "../portal-error";
+import { ProductCard } from "./product-card";
+import { useProductList } from "./use-product-list";
+import { useProductListQuery } from "./use-product-list-query";
+
+/**
+ * /mykomax/product-information: the products the customer's organizations own, or with a search
+ * any product of the catalogue; the search and "active only" live in the URL.
+ */
+export function ProductListScreen() {
+  const t = useTranslations("ProductInformation");
+  const [query, show] = useProductListQuery();
+  const list = useProductList(query);
+  const search = useListSearchText(query.text, (text) => show({ ...query, text }));
+  const reset = () => show({ text: "", activeOnly: false });
+  const isFiltered = query.text !== "" || query.activeOnly;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p>{t("intro")}</p>
+      <form
+        role="search"
+        aria-label={t("searchForm")}
+        onSubmit={search.submit}
+        className="grid gap-4 md:grid-cols-3 md:items-end"
+      >
+        <ListSearchField
+          id="product-search"
+          label={t("search")}
+          hint={t("searchHint")}
+          buttonLabel={t("searchButton")}
+          value={search.text}
+          maxLength={MAX_SEARCH_TEXT}
+          onChange={search.setText}
+        />
+        <label className="flex items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            checked={query.activeOnly}
+            onChange={(event) => show({ ...query, activeOnly: event.target.checked })}
+            className="h-5 w-5 focus-visible:outline-2 focus-visible:outline-theme-accent"
+          />
+          {t("activeOnly")}
+        </label>
+      </form>
+      <section aria-labelledby="product-results-heading" className="space-y-4">
+        <h2 id="product-results-heading" className="text-xl font-bold" aria-live="polite">
+          {list.rows
+            ? t(query.text ? "searchResults" : "ownedResults", { count: list.rows.length })
+            : t("loading")}
+        </h2>
+        {list.error ? (
+          <PortalError details={messageOf(list.error)} />
+        ) : !list.rows ? (
+          <ListSkeleton testId="product-skeleton" />
+        ) : list.rows.length === 0 ? (
+          <ListEmpty
+            isFiltered={isFiltered}
+            texts={{
+              noneYet: t("noneYet"),
+              empty: t("empty"),
+              emptyText: t("emptyText"),
+              reset: t("reset"),
+            }}
+            onReset={reset}
+            Heading="h3"
+          />
+        ) : (
+          <ul
+            aria-busy={list.isUpdating}
+            className={`grid gap-4 md:grid-cols-2 ${list.isUpdating ? "opacity-60" : ""}`}
+          >
+            {list.rows.map((row) => (
+              <li key={row.product.id}>
+                <ProductCard row={row} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
