@@ -28,17 +28,15 @@ test("a customer with every service signs in and sees each one open", async ({ p
     "Installation: cloud",
   );
 
-  // An open service leads to its portal page, which says plainly what comes next.
-  // (Inventory has its screens now: tests/e2e/portal-inventory.spec.ts.)
+  // An open service leads to its portal page.
+  // (Its screens: tests/e2e/portal-product-information.spec.ts.)
   await page
     .getByRole("article", { name: "Product information" })
     .getByRole("link", { name: "Open" })
     .click();
   await expect(page).toHaveURL(/\/en\/mykomax\/product-information$/);
   await expect(page.getByRole("heading", { level: 1, name: "Product information" })).toBeVisible();
-  await expect(
-    page.getByText("The screens of Product information arrive with the next release"),
-  ).toBeVisible();
+  await expect(page.getByRole("search", { name: "Search products" })).toBeVisible();
 
   // Without the admin role, user administration is refused, not shown.
   await page.goto("/en/mykomax/user-admin");

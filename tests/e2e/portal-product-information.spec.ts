@@ -1,0 +1,187 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { collectPageProblems, signInToPortal } from "./support/portal";
+
+// Read-only journeys: the demo customer's products are looked at, never changed. His product
+// information access covers his organizations' machines; each machine is a PIM product.
+
+const results = (page: Page) =>
+  page.getByRole("heading", { level: 2, name: /products? (you own|found)$/ });
+const productCards = (page: Page) => page.getByRole("main").getByRole("article");
+const tabs = (page: Page) => page.getByRole("navigation", { name: "Product information sections" });
+
+async function openProductInformation(page: Page) {
+  await page
+    .getByRole("article", { name: "Product information" })
+    .getByRole("link", { name: "Open" })
+    .click();
+  await expect(page).toHaveURL(/\/en\/mykomax\/product-information$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Product information" })).toBeVisible();
+}
+
+test("a customer sees his products with status and machines, searches one he does not own, walks its tabs with Back and opens a knowledge hub item and a software download", async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await signInToPortal(page, "customer@example.com");
+  await openProductInformation(page);
+
+  // His products: each with family, status as a word and his machines (name and serial number).
+  await expect(results(page)).toHaveText(/^\d+ products you own$/);
+  const zeta = productCards(page).filter({ hasText: "Line 1.1 Zeta" });
+  await expect(zeta).toHaveCount(1);
+  await expect(zeta).toContainText("Family:");
+  await expect(zeta).toContainText(/serial number ZE\S+/);
+  await expect(zeta.locator("[data-status]")).toHaveText(/^(Active|Discontinued|Cancelled)$/);
+  const ownedCount = await productCards(page).count();
+
+  // Active only: the URL keeps it, discontinued and cancelled products leave.
+  await page.getByRole("checkbox", { name: "Active products only" }).check();
+  await expect(page).toHaveURL(/\?active=1$/);
+  await expect(page.locator("[data-status]").filter({ hasNotText: "Active" })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/product-information$/);
+  await expect(productCards(page)).toHaveCount(ownedCount);
+
+  // A catalogue product he does not own is found by search, said to be none of his machines.
+  await page.getByRole("searchbox", { name: "Search" }).fill("PullTest");
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await expect(page).toHaveURL(/\?q=PullTest$/);
+  await expect(results(page)).toHaveText("1 product found");
+  const pullTest = productCards(page).first();
+  await expect(pullTest).toContainText("None of your machines is this product.");
+  await pullTest.getByRole("link", { name: "Cirquetest PullTest 20" }).click();
+
+  // The detail: parts first, with stock, days, location and availability as words.
+  await expect(page).toHaveURL(/\/en\/mykomax\/product-information\/pulltest-20$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Cirquetest PullTest 20" }),
+  ).toBeVisible();
+  await expect(tabs(page).getByRole("link", { name: "Spare and Wear Parts" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const parts = page.getByTestId("parts-table");
+  await expect(parts.locator("tbody tr")).not.toHaveCount(0);
+  expect(await parts.locator("tbody tr").count()).toBeGreaterThanOrEqual(30);
+  for (const column of [
+    "Article number",
+    "Name",
+    "Stock",
+    "Availability",
+    "Location",
+    "Availability status",
+  ]) {
+    await expect(parts.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+  }
+  const firstPart = parts.locator("tbody tr").first();
+  await expect(firstPart.getByRole("rowheader")).toHaveText(/^SP-\d+$/);
+  await expect(firstPart).toContainText(/\d+ pieces?/);
+  await expect(firstPart).toContainText(/\d+ days?/);
+  await expect(firstPart.locator("[data-availability]").first()).toHaveText(
+    /^(High|Medium|Low|Out of stock)$/,
+  );
+  await firstPart.getByText(/^Stock at \d+ locations?$/).click();
+  await expect(firstPart).toContainText("Dierikon, Switzerland:");
+  await expect(page.getByText("Parts are ordered with the parts cart.")).toBeVisible();
+
+  // The tabs are links with addresses of their own; Back walks them.
+  await tabs(page).getByRole("link", { name: "Knowledge Hub" }).click();
+  await expect(page).toHaveURL(/\/pulltest-20\?tab=knowledge-hub$/);
+  await expect(tabs(page).getByRole("link", { name: "Knowledge Hub" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("heading", { level: 2, name: "Manuals" })).toBeVisible();
+  await tabs(page).getByRole("link", { name: "Software" }).click();
+  await expect(page).toHaveURL(/\/pulltest-20\?tab=software$/);
+  const download = page.getByRole("link", { name: /^Download version [\d.]+ / }).first();
+  await expect(download).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Release notes" }).first(),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pulltest-20\?tab=knowledge-hub$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Manuals" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pulltest-20$/);
+  await expect(page.getByTestId("parts-table")).toBeVisible();
+
+  // The software download answers with its file.
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(/\?tab=software$/);
+  const downloadUrl = await download.getAttribute("href");
+  expect(downloadUrl).toBeTruthy();
+  const file = await page.request.get(downloadUrl!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toContain("pdf");
+
+  // A knowledge hub item opens on a page of its own, at /{productid}/{contentid}, with its file.
+  await tabs(page).getByRole("link", { name: "Knowledge Hub" }).click();
+  const manualLink = page.getByRole("region", { name: "Manuals" }).getByRole("link").first();
+  const manualTitle = (await manualLink.textContent()) ?? "";
+  await manualLink.click();
+  await expect(page).toHaveURL(/\/en\/mykomax\/product-information\/CQT-PT-0020\/[\w.-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: manualTitle })).toBeVisible();
+  const open = page.getByRole("link", { name: /^Open .+\.pdf/ });
+  const pdf = await page.request.get((await open.getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  await page
+    .getByRole("link", { name: "Back to the knowledge hub of Cirquetest PullTest 20" })
+    .click();
+  await expect(page).toHaveURL(/\/pulltest-20\?tab=knowledge-hub$/);
+  expect(problems).toEqual([]);
+});
+
+test("an unknown product or knowledge hub item is the portal's not-found screen", async ({
+  page,
+}) => {
+  await signInToPortal(page, "customer@example.com");
+  for (const path of [
+    "/en/mykomax/product-information/no-such-product",
+    "/en/mykomax/product-information/CQT-PT-0020/no-such-item",
+    "/en/mykomax/product-information/NO-SUCH-ID/manual-1",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId("product-not-found"), path).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to product information" })).toBeVisible();
+  }
+});
+
+test("a discontinued product says so on its detail", async ({ page }) => {
+  await signInToPortal(page, "customer@example.com");
+  await page.goto("/en/mykomax/product-information/ecocut-360");
+  await expect(page.getByRole("heading", { level: 1, name: "Strixa EcoCut 360" })).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("This product is discontinued");
+  await page.goto("/de/mykomax/product-information/ct-120");
+  await expect(page.getByRole("note")).toContainText("Dieses Produkt wurde eingestellt");
+});
+
+test("a user without product information sees the service's status, none of its data", async ({
+  page,
+}) => {
+  await signInToPortal(page, "new@example.com");
+  await page.goto("/en/mykomax/product-information/pulltest-20");
+  await expect(page.getByRole("heading", { level: 1, name: "Product information" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+  await expect(page.getByTestId("parts-table")).toHaveCount(0);
+  await page.goto("/en/mykomax/product-information");
+  await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
+  await expect(page.getByRole("searchbox")).toHaveCount(0);
+});
+
+test("on a phone the products and parts are cards, the parts table hidden", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToPortal(page, "customer@example.com");
+  await page.goto("/en/mykomax/product-information?q=PullTest");
+  await expect(productCards(page)).toHaveCount(1);
+  await productCards(page).getByRole("link").click();
+  await expect(page.getByTestId("parts-table")).toBeHidden();
+  const cards = page.getByTestId("parts-cards");
+  await expect(cards).toBeVisible();
+  expect(await cards.getByRole("article").count()).toBeGreaterThanOrEqual(30);
+  await expect(cards.getByRole("article").first()).toContainText("Availability status");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
