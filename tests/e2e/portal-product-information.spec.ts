@@ -185,3 +185,32 @@ test("on a phone the products and parts are cards, the parts table hidden", asyn
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test("the product information API refuses bad input by name and never lets stock age past a minute", async ({
+  request,
+}) => {
+  for (const [path, field] of [
+    ["/api/product-information/search?locale=en-US&q=%2D%2D", "q"],
+    ["/api/product-information/search?locale=en-US", "q"],
+    ["/api/product-information/products?locale=klingon&ids=A", "locale"],
+    ["/api/product-information/product?locale=en-US&slug=..%2Fetc", "slug"],
+    ["/api/product-information/content?locale=en-US&productId=CQT-PT-0020", "contentId"],
+  ]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(400);
+    expect(await answer.json(), path).toMatchObject({ error: "Invalid request", field });
+  }
+  const missing = await request.get("/api/product-information/product?locale=en-US&slug=nope");
+  expect(missing.status()).toBe(404);
+
+  // The stock: kept by the browser alone, and for less than a minute.
+  const detail = await request.get(
+    "/api/product-information/product?locale=en-US&slug=pulltest-20",
+  );
+  expect(detail.status()).toBe(200);
+  const cacheControl = detail.headers()["cache-control"] ?? "";
+  expect(cacheControl).toContain("private");
+  expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeLessThanOrEqual(60);
+  const { product } = await detail.json();
+  expect(product.parts.length).toBeGreaterThanOrEqual(30);
+});
