@@ -195,7 +195,7 @@ test("the product information API refuses bad input by name and never lets stock
     ["/api/product-information/products?locale=klingon&ids=A", "locale"],
     ["/api/product-information/product?locale=en-US&slug=..%2Fetc", "slug"],
     ["/api/product-information/content?locale=en-US&productId=CQT-PT-0020", "contentId"],
-  ]) {
+  ] as const) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(400);
     expect(await answer.json(), path).toMatchObject({ error: "Invalid request", field });
