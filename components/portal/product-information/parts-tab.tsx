@@ -85,9 +85,9 @@ export function PartsTab({ product }: { product: ProductDetail }) {
                 <PimImage image={part.image} size="thumbnail" alt="" />
               </div>
               <div className="min-w-0 space-y-2">
-                <h3 id={`part-${part.articleNumber}`} className="font-bold">
+                <h2 id={`part-${part.articleNumber}`} className="font-bold">
                   {part.name} <span className="font-mono font-normal">{part.articleNumber}</span>
-                </h3>
+                </h2>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="font-semibold">{t("columns.stock")}</dt>
                   <dd>{t("pieces", { count: part.totalPieces })}</dd>
