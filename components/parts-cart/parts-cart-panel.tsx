@@ -6,14 +6,17 @@ import { useState } from "react";
 import { SidePanel } from "@/components/panels/side-panel";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { cartQuantity } from "@/lib/parts-cart/cart";
-import { findSamplePart } from "@/lib/parts-cart/sample-parts";
+import { type CartLine, cartQuantity } from "@/lib/parts-cart/cart";
+import { isPortalLine } from "@/lib/parts-cart/portal-part";
+import { findSamplePart, type SamplePart } from "@/lib/parts-cart/sample-parts";
 import { useOpenPanel } from "@/stores/open-panel";
 import { usePartsCart } from "@/stores/parts-cart";
 
 import { AvailabilityStatusBadge } from "./availability-status";
 import { PartPicture } from "./part-picture";
 import { SamplePartsList } from "./sample-parts-list";
+
+type ShownPart = SamplePart | { name: string; articleNumber: string };
 
 /** Spec 000 §2/§4: the parts cart: quantities, remove, clear; not connected to a backend. */
 export function PartsCartPanel() {
@@ -22,9 +25,13 @@ export function PartsCartPanel() {
   const close = useOpenPanel((state) => state.close);
   const { cart, setQuantity, remove, clear } = usePartsCart();
   const [hasAskedToOrder, setAskedToOrder] = useState(false);
-  const lines = cart.lines.flatMap((line) => {
-    const part = findSamplePart(line.key);
-    return part ? [{ line, part }] : [];
+  // Sample parts take their display from the fixed list; real parts (issue 14) carry their own.
+  const lines = cart.lines.flatMap((line): Array<{ line: CartLine; part: ShownPart }> => {
+    if (isPortalLine(line)) {
+      return [{ line, part: { name: line.name, articleNumber: line.articleNumber } }];
+    }
+    const sample = findSamplePart(line.key);
+    return sample ? [{ line, part: sample }] : [];
   });
 
   return (
@@ -36,20 +43,24 @@ export function PartsCartPanel() {
           <ul className="divide-y divide-steel-200 border-y border-steel-200">
             {lines.map(({ line, part }) => (
               <li key={line.key} className="flex gap-3 py-3" data-testid="cart-line">
-                <PartPicture name={part.image} />
+                {"image" in part ? <PartPicture name={part.image} /> : null}
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="font-semibold">{part.name}</p>
                   <p className="text-sm text-steel-700">
                     {t("articleNumber", { number: part.articleNumber })}
                   </p>
-                  <AvailabilityStatusBadge status={part.availabilityStatus} />
-                  <p className="text-sm text-steel-700">
-                    {t("stockLine", {
-                      stock: part.stock,
-                      days: part.availability,
-                      location: part.location,
-                    })}
-                  </p>
+                  {"availabilityStatus" in part ? (
+                    <>
+                      <AvailabilityStatusBadge status={part.availabilityStatus} />
+                      <p className="text-sm text-steel-700">
+                        {t("stockLine", {
+                          stock: part.stock,
+                          days: part.availability,
+                          location: part.location,
+                        })}
+                      </p>
+                    </>
+                  ) : null}
                   <div className="flex items-center gap-3 pt-1">
                     <label className="flex items-center gap-2 text-sm">
                       {t("quantity")}

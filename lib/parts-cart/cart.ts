@@ -9,6 +9,10 @@ export const cartLineSchema = z.object({
   id: z.string().check(z.minLength(1)),
   articleNumber: z.string().check(z.minLength(1)),
   quantity: z.int().check(z.positive()),
+  /** A portal part (issue 14) names itself and its product; sample parts come from the list. */
+  name: z.optional(z.string().check(z.minLength(1))),
+  productId: z.optional(z.string().check(z.minLength(1))),
+  productSlug: z.optional(z.string().check(z.minLength(1))),
 });
 
 export const cartSchema = z.object({ lines: z.array(cartLineSchema) });
@@ -25,6 +29,9 @@ export interface PartToAdd {
   key: string;
   id: string;
   articleNumber: string;
+  name?: string;
+  productId?: string;
+  productSlug?: string;
 }
 
 /** Spec 000 §4: adding an existing part adds to its quantity. */

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { PimImage } from "@/components/catalogue/pim-image";
 
+import { AddPartToCart } from "./add-part-to-cart";
 import { AvailabilityBadge } from "./availability-badge";
 import { PartStockList, soonestLocation } from "./part-stock-list";
 import type { ProductDetail } from "./use-product-detail";
@@ -30,10 +31,13 @@ export function PartsTab({ product }: { product: ProductDetail }) {
                 "availabilityDays",
                 "location",
                 "status",
+                "addColumn",
               ] as const
             ).map((column) => (
               <th key={column} scope="col" className={CELL}>
-                {column === "image" ? (
+                {column === "addColumn" ? (
+                  t("addColumn")
+                ) : column === "image" ? (
                   <span className="sr-only">{t("columns.image")}</span>
                 ) : (
                   t(`columns.${column}`)
@@ -70,6 +74,9 @@ export function PartsTab({ product }: { product: ProductDetail }) {
               <td className={CELL}>
                 <AvailabilityBadge status={part.availabilityStatus} />
               </td>
+              <td className={CELL}>
+                <AddPartToCart product={product} part={part} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -101,6 +108,7 @@ export function PartsTab({ product }: { product: ProductDetail }) {
                   </dd>
                 </dl>
                 <PartStockList part={part} />
+                <AddPartToCart product={product} part={part} />
               </div>
             </article>
           </li>
