@@ -32,6 +32,7 @@ const PORTAL_NAMESPACES = [
   "UserAdmin",
   "UserAdminUser",
   "ProductInformation",
+  "PartsOrderForm",
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(
