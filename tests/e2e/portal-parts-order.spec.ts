@@ -67,15 +67,35 @@ test("a customer adds two wear parts of his machine with quantities to the parts
   await expect(lines.nth(0).getByRole("spinbutton")).toHaveValue("3");
   await expect(lines.nth(1)).toContainText(`Article no. ${secondArticle}`);
   await expect(lines.nth(1).getByRole("spinbutton")).toHaveValue("2");
-  // The cart's own rules still hold for real parts: change a quantity, remove a line.
+  // The cart's own rules still hold for real parts: change a quantity.
   await lines.nth(1).getByRole("spinbutton").fill("4");
   await expect(panel.getByTestId("cart-total")).toHaveText("7 parts in the cart");
-  await lines
-    .nth(0)
-    .getByRole("button", { name: /^Remove / })
+  await page.keyboard.press("Escape");
+
+  // Order Parts: the cart's lines of this product, then the form.
+  await page
+    .getByRole("navigation", { name: "Product information sections" })
+    .getByRole("link", { name: "Order Parts" })
     .click();
-  await expect(lines).toHaveCount(1);
-  await expect(panel.getByTestId("cart-total")).toHaveText("4 parts in the cart");
+  await expect(page).toHaveURL(/\?tab=order$/);
+  const review = page.getByTestId("order-lines");
+  await expect(review.locator("tbody tr")).toHaveCount(2);
+  await page.getByRole("button", { name: "Proceed to order" }).click();
+  const form = page.getByRole("form", { name: "Parts order" });
+  // Sent without a location: refused at the field, announced; nothing typed is lost.
+  await form.getByLabel("Purchase order number").fill("E2E-4711");
+  await form.getByRole("button", { name: "Place order" }).click();
+  await expect(form.getByLabel("Delivery location")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("alert").first()).toHaveText("Please correct the marked fields.");
+  await expect(form.getByLabel("Purchase order number")).toHaveValue("E2E-4711");
+
+  // A double click places one order; its number is shown and the ordered lines leave the cart.
+  await form.getByLabel("Delivery location").selectOption({ index: 1 });
+  await form.getByLabel("Note").fill("Please deliver to gate 2");
+  await form.getByRole("button", { name: "Place order" }).dblclick();
+  const placed = page.getByTestId("order-placed");
+  await expect(placed).toHaveText(/^Order PO-\d{4}-\d{6} is placed with 2 lines\./);
+  await expect(page.getByRole("button", { name: "Parts cart, empty" })).toBeAttached();
 
   expect(problems).toEqual([]);
 });

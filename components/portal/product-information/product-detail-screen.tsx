@@ -11,6 +11,7 @@ import { ListSkeleton } from "../list-states";
 import { portalLink, usePortalContext } from "../portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { KnowledgeTab } from "./knowledge-tab";
+import { OrderTab } from "./order-tab";
 import { PartsTab } from "./parts-tab";
 import { ProductNotFound } from "./product-not-found";
 import { ProductStatusBadge } from "./product-status-badge";
@@ -21,6 +22,7 @@ import { type ProductDetail, useProductDetail } from "./use-product-detail";
 function TabContent({ tab, product }: { tab: ProductTab; product: ProductDetail }) {
   if (tab === "knowledge-hub") return <KnowledgeTab product={product} />;
   if (tab === "software") return <SoftwareTab product={product} />;
+  if (tab === "order") return <OrderTab product={product} />;
   return <PartsTab product={product} />;
 }
 

@@ -1,5 +1,5 @@
-/** The detail's tabs (issue 14 item 2; Order Parts comes with the cart), in their order. */
-export const PRODUCT_TABS = ["parts", "knowledge-hub", "software"] as const;
+/** The detail's tabs (issue 14 item 2), in their order. */
+export const PRODUCT_TABS = ["parts", "knowledge-hub", "software", "order"] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
 
 /** `?tab=` as a tab; absent or unknown is the first (a shared or edited link still opens). */

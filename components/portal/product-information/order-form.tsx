@@ -1,0 +1,200 @@
+"use client";
+
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+
+import { PartsOrderLocationsDocument, PlacePartsOrderDocument } from "@/graphql/generated/portal";
+import type { PortalCartLine } from "@/lib/parts-cart/portal-part";
+import { orderKeyAfter, refusedField } from "@/lib/portal/parts/order-attempt-key";
+import { portalQuery } from "@/lib/portal/portal-graphql";
+import { partsOrderSchema } from "@/lib/portal/parts/order-input-rules.mjs";
+import { usePartsCart } from "@/stores/parts-cart";
+
+import { Button } from "@/components/ui/button";
+
+import { messageOf } from "../portal-error";
+import { CONTROL_CLASSES } from "../tickets/forms/form-field";
+import { useIdToken } from "../use-stored-token";
+import { CartLinesList } from "./order-tab";
+
+export interface PlacedOrder {
+  number: string;
+  lineCount: number;
+}
+
+interface OrderValues {
+  idempotencyKey: string;
+  locationId: string;
+  purchaseOrderNumber: string;
+  note: string;
+  lines: Array<{ productId: string; articleNumber: string; quantity: number }>;
+}
+
+/** The order form: review, delivery location, PO number, note; the shared rules check it first. */
+export function OrderForm({
+  lines,
+  onPlaced,
+}: {
+  lines: PortalCartLine[];
+  onPlaced: (order: PlacedOrder) => void;
+}) {
+  const t = useTranslations("PartsOrderForm");
+  const formId = useId();
+  const idToken = useIdToken();
+  const queryClient = useQueryClient();
+  const remove = usePartsCart((state) => state.remove);
+  // One key per order attempt: every send of this order (double click, retry) carries it.
+  const attemptKey = useRef<string>(crypto.randomUUID());
+  const [failure, setFailure] = useState<string | null>(null);
+  const locations = useQuery({
+    queryKey: ["partsOrderLocations"],
+    queryFn: async () =>
+      (await portalQuery(PartsOrderLocationsDocument, {}, await idToken())).partsOrderLocations,
+  });
+  const form = useForm<OrderValues>({
+    defaultValues: {
+      idempotencyKey: "",
+      locationId: "",
+      purchaseOrderNumber: "",
+      note: "",
+      lines: [],
+    },
+    resolver: standardSchemaResolver(partsOrderSchema) as unknown as Resolver<OrderValues>,
+  });
+  const { errors } = form.formState;
+
+  const place = useMutation({
+    mutationFn: async (values: OrderValues) =>
+      (
+        await portalQuery(
+          PlacePartsOrderDocument,
+          {
+            input: {
+              ...values,
+              purchaseOrderNumber: values.purchaseOrderNumber || undefined,
+              note: values.note || undefined,
+            },
+          },
+          await idToken(),
+        )
+      ).placePartsOrder,
+    onSuccess: async (order) => {
+      attemptKey.current = orderKeyAfter(attemptKey.current, "placed", () => crypto.randomUUID());
+      for (const line of lines) remove(line.key);
+      await queryClient.invalidateQueries({ queryKey: ["partsOrders"] });
+      onPlaced({ number: order.number, lineCount: order.lines.length });
+    },
+    onError: (error) => {
+      const message = messageOf(error);
+      const refused = refusedField(message);
+      if (refused) {
+        form.setError(refused.path as "locationId", { message: refused.key });
+        setFailure(t("refused"));
+      } else {
+        setFailure(t("failed", { reason: message }));
+      }
+    },
+  });
+
+  const submit = (event: React.FormEvent) => {
+    if (place.isPending) {
+      event.preventDefault();
+      return;
+    }
+    setFailure(null);
+    form.setValue("idempotencyKey", attemptKey.current);
+    form.setValue(
+      "lines",
+      lines.map(({ productId, articleNumber, quantity }) => ({
+        productId,
+        articleNumber,
+        quantity,
+      })),
+    );
+    void form.handleSubmit((values) => place.mutate(values))(event);
+  };
+
+  const text = (key: string | undefined, articleNumber = "") =>
+    key === undefined
+      ? undefined
+      : t.has(key as Parameters<typeof t>[0])
+        ? t(key as "articleUnknown", { articleNumber })
+        : key;
+  const lineErrors = lines.map((line, index) => {
+    const lineError = errors.lines?.[index];
+    return text(
+      lineError?.articleNumber?.message ?? lineError?.quantity?.message,
+      line.articleNumber,
+    );
+  });
+  const fieldError = (name: "locationId" | "purchaseOrderNumber" | "note") =>
+    text(errors[name]?.message);
+  const describe = (name: string, error: string | undefined) => ({
+    id: `${formId}-${name}`,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${formId}-${name}-error` : undefined,
+    className: CONTROL_CLASSES,
+  });
+  const errorLine = (name: string, error: string | undefined) =>
+    error ? (
+      <p id={`${formId}-${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
+        {error}
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-2xl space-y-5" aria-label={t("title")}>
+      <CartLinesList lines={lines} caption={t("review")} errors={lineErrors} />
+      <div>
+        <label htmlFor={`${formId}-locationId`} className="font-semibold">
+          {t("location")}
+        </label>
+        <select
+          {...describe("locationId", fieldError("locationId"))}
+          {...form.register("locationId")}
+        >
+          <option value="">{t("locationPlaceholder")}</option>
+          {(locations.data ?? []).map((location) => (
+            <option key={location.id} value={location.id}>
+              {`${location.name}, ${location.address.city}`}
+            </option>
+          ))}
+        </select>
+        {errorLine("locationId", fieldError("locationId"))}
+        {locations.error ? (
+          <p role="alert" className="mt-1 text-sm">
+            {t("locationsFailed")}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${formId}-purchaseOrderNumber`} className="font-semibold">
+          {t("purchaseOrderNumber")} <span className="font-normal">({t("optional")})</span>
+        </label>
+        <input
+          type="text"
+          {...describe("purchaseOrderNumber", fieldError("purchaseOrderNumber"))}
+          {...form.register("purchaseOrderNumber")}
+        />
+        {errorLine("purchaseOrderNumber", fieldError("purchaseOrderNumber"))}
+      </div>
+      <div>
+        <label htmlFor={`${formId}-note`} className="font-semibold">
+          {t("note")} <span className="font-normal">({t("optional")})</span>
+        </label>
+        <textarea rows={4} {...describe("note", fieldError("note"))} {...form.register("note")} />
+        {errorLine("note", fieldError("note"))}
+      </div>
+      <div role="alert" className="text-sm font-semibold text-red-800">
+        {failure ??
+          (Object.keys(errors).length > 0 && form.formState.isSubmitted ? t("checkFields") : null)}
+      </div>
+      <Button type="submit" disabled={place.isPending} aria-disabled={place.isPending}>
+        {place.isPending ? t("placing") : t("submit")}
+      </Button>
+    </form>
+  );
+}

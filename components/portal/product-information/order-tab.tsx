@@ -1,0 +1,104 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { isPortalLine, type PortalCartLine } from "@/lib/parts-cart/portal-part";
+import { usePartsCart } from "@/stores/parts-cart";
+
+import { OrderForm, type PlacedOrder } from "./order-form";
+import type { ProductDetail } from "./use-product-detail";
+
+/** Order Parts: the cart's lines for this product, then "Proceed to order" and the order form. */
+export function OrderTab({ product }: { product: ProductDetail }) {
+  const t = useTranslations("PartsOrderForm");
+  const cart = usePartsCart((state) => state.cart);
+  const [proceeding, setProceeding] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const lines: PortalCartLine[] = cart.lines
+    .filter(isPortalLine)
+    .filter((line) => line.productId === product.id);
+
+  return (
+    <div className="space-y-4">
+      {placed ? (
+        <p
+          role="status"
+          className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-950"
+          data-testid="order-placed"
+        >
+          {t("placed", { number: placed.number, count: placed.lineCount })}
+        </p>
+      ) : null}
+      {lines.length === 0 ? (
+        <p>{t("noLines", { product: product.name })}</p>
+      ) : proceeding ? (
+        <OrderForm
+          lines={lines}
+          onPlaced={(order) => {
+            setPlaced(order);
+            setProceeding(false);
+          }}
+        />
+      ) : (
+        <>
+          <CartLinesList lines={lines} caption={t("linesCaption", { product: product.name })} />
+          <Button onClick={() => setProceeding(true)}>{t("proceed")}</Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function CartLinesList({
+  lines,
+  caption,
+  errors = [],
+}: {
+  lines: PortalCartLine[];
+  caption: string;
+  errors?: Array<string | undefined>;
+}) {
+  const t = useTranslations("PartsOrderForm");
+  return (
+    <table className="w-full border-collapse" data-testid="order-lines">
+      <caption className="text-start font-bold">{caption}</caption>
+      <thead>
+        <tr className="border-b border-theme-border">
+          <th scope="col" className="px-3 py-2 text-start">
+            {t("articleNumber")}
+          </th>
+          <th scope="col" className="px-3 py-2 text-start">
+            {t("name")}
+          </th>
+          <th scope="col" className="px-3 py-2 text-start">
+            {t("quantity")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr
+            key={line.key}
+            className="border-b border-theme-border"
+            data-article={line.articleNumber}
+          >
+            <th scope="row" className="px-3 py-2 text-start font-mono">
+              {line.articleNumber}
+            </th>
+            <td className="px-3 py-2">
+              {line.name}
+              {errors[index] ? (
+                <p role="alert" className="mt-1 text-sm font-semibold text-red-800">
+                  {errors[index]}
+                </p>
+              ) : null}
+            </td>
+            <td className="px-3 py-2">{line.quantity}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
