@@ -21,6 +21,7 @@ type TitleKey =
   | "ProductInformation.title"
   | "ProductInformation.detailTitle"
   | "ProductInformation.contentTitle"
+  | "ProductInformation.ordersLink"
   | `Portal.service.${string}`;
 
 /** Portal pages are personal: a title, and never in a search index. */

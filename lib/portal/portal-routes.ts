@@ -18,6 +18,7 @@ export type PortalScreen =
   | { kind: "productInformation" }
   | { kind: "product"; slug: string }
   | { kind: "productContent"; productId: string; contentId: string }
+  | { kind: "partsOrders" }
   | { kind: "service"; service: ServiceId };
 
 export const TICKET_LIST_PATH = "tickets/list";
@@ -26,6 +27,8 @@ export const INVENTORY_PATH = "inventory";
 export const INVENTORY_OLD_PATH = "inventory/old";
 export const USER_ADMIN_PATH = "user-admin";
 export const PRODUCT_INFORMATION_PATH = "product-information";
+/** The company's parts order history (issue 14); before the slug route, so no product hides it. */
+export const PARTS_ORDERS_PATH = `${PRODUCT_INFORMATION_PATH}/orders`;
 
 /** A product's detail page below /{locale}/mykomax. */
 export function productPath(slug: string): string {
@@ -113,6 +116,7 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
       return second === undefined ? { kind: "wireFlow" } : null;
     case "product-information":
       if (second === undefined) return { kind: "productInformation" };
+      if (second === "orders" && third === undefined) return { kind: "partsOrders" };
       if (!isId(second)) return null;
       if (third === undefined) return { kind: "product", slug: second };
       return isId(third) ? { kind: "productContent", productId: second, contentId: third } : null;

@@ -19,7 +19,7 @@ async function addToCart(row: Locator, quantity: string) {
   return article;
 }
 
-test("a customer adds two wear parts of his machine with quantities to the parts cart; a bad quantity is refused at the field", async ({
+test("a customer adds two wear parts of his machine with quantities, orders them from the Order Parts tab and finds the order in the history; a bad quantity is refused at the field", async ({
   page,
   request,
 }) => {
@@ -96,6 +96,22 @@ test("a customer adds two wear parts of his machine with quantities to the parts
   const placed = page.getByTestId("order-placed");
   await expect(placed).toHaveText(/^Order PO-\d{4}-\d{6} is placed with 2 lines\./);
   await expect(page.getByRole("button", { name: "Parts cart, empty" })).toBeAttached();
+
+  // The order history, linked from the list: the new order first, with its lines and status.
+  const number = /PO-\d{4}-\d{6}/.exec((await placed.textContent()) ?? "")?.[0] ?? "";
+  await page.getByRole("link", { name: "Back to product information" }).click();
+  await page.getByRole("link", { name: "Order history" }).click();
+  await expect(page).toHaveURL(/\/en\/mykomax\/product-information\/orders$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Order history" })).toBeVisible();
+  const orders = page.getByTestId("parts-orders").getByRole("article");
+  await expect(orders.first()).toHaveAccessibleName(number);
+  // The double click placed one order, not two.
+  await expect(orders.filter({ hasText: "E2E-4711" })).toHaveCount(1);
+  const order = page.getByRole("article", { name: number });
+  await expect(order).toContainText("E2E-4711");
+  await expect(order.locator("[data-status]")).toHaveText("Submitted");
+  await expect(order.getByRole("rowheader", { name: firstArticle })).toBeVisible();
+  await expect(order.getByRole("row").filter({ hasText: secondArticle })).toContainText("4");
 
   expect(problems).toEqual([]);
 });

@@ -2,10 +2,13 @@
 
 import { useTranslations } from "next-intl";
 
+import { AppLink } from "@/components/ui/app-link";
+import { PARTS_ORDERS_PATH } from "@/lib/portal/portal-routes";
 import { MAX_SEARCH_TEXT } from "@/lib/product-information/request-schemas-limits";
 
 import { ListSearchField, useListSearchText } from "../list-search-field";
 import { ListEmpty, ListSkeleton } from "../list-states";
+import { portalLink, usePortalContext } from "../portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { ProductCard } from "./product-card";
 import { useProductList } from "./use-product-list";
@@ -17,6 +20,7 @@ import { useProductListQuery } from "./use-product-list-query";
  */
 export function ProductListScreen() {
   const t = useTranslations("ProductInformation");
+  const context = usePortalContext();
   const [query, show] = useProductListQuery();
   const list = useProductList(query);
   const search = useListSearchText(query.text, (text) => show({ ...query, text }));
@@ -27,6 +31,12 @@ export function ProductListScreen() {
     <div className="space-y-6">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <p>{t("intro")}</p>
+      <AppLink
+        href={portalLink(context, PARTS_ORDERS_PATH)}
+        className="inline-block text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent"
+      >
+        {t("ordersLink")}
+      </AppLink>
       <form
         role="search"
         aria-label={t("searchForm")}

@@ -70,6 +70,11 @@ describe("portal routes (spec 001 §2)", () => {
     [["wire-flow", "releases"], null],
     [["product-information"], { kind: "productInformation" }],
     [["product-information", "cutter-300"], { kind: "product", slug: "cutter-300" }],
+    [["product-information", "orders"], { kind: "partsOrders" }],
+    [
+      ["product-information", "orders", "x"],
+      { kind: "productContent", productId: "orders", contentId: "x" },
+    ],
     [
       ["product-information", "p1", "c2"],
       { kind: "productContent", productId: "p1", contentId: "c2" },

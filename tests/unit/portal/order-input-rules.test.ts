@@ -155,8 +155,8 @@ describe("the texts of the rules' message keys", () => {
       "This order was already sent with other contents; please reload the page and order again",
     ],
   ])("%s is %j in English and translated in German", (key, text) => {
-    const english = en.PartsOrderForm as Record<string, string>;
-    const german = de.PartsOrderForm as Record<string, string>;
+    const english = en.PartsOrderForm as unknown as Record<string, string>;
+    const german = de.PartsOrderForm as unknown as Record<string, string>;
     expect(english[key]).toBe(text);
     expect(german[key]).toEqual(expect.any(String));
     expect(german[key]).not.toBe(text);

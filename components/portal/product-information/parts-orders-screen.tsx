@@ -1,0 +1,131 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+
+import { AppLink } from "@/components/ui/app-link";
+import { PartsOrdersDocument } from "@/graphql/generated/portal";
+import { PARTS_ORDERS_PATH, PRODUCT_INFORMATION_PATH } from "@/lib/portal/portal-routes";
+import { portalQuery } from "@/lib/portal/portal-graphql";
+
+import { ListSkeleton } from "../list-states";
+import { portalLink, usePortalContext } from "../portal-context";
+import { messageOf, PortalError } from "../portal-error";
+import { PortalPager } from "../portal-pager";
+import { useIdToken } from "../use-stored-token";
+
+const PAGE_SIZE = 10;
+
+/** `?page=` as a page number; anything else is the first page. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** The company's parts orders, newest first: number, date, location, PO number, status, lines. */
+export function PartsOrdersScreen() {
+  const t = useTranslations("PartsOrderForm");
+  const tStatus = useTranslations("ProductInformation.orderStatus");
+  const format = useFormatter();
+  const language = useLocale().slice(0, 2);
+  const context = usePortalContext();
+  const idToken = useIdToken();
+  const page = pageOf(useSearchParams().get("page"));
+  const orders = useQuery({
+    queryKey: ["partsOrders", page, language],
+    queryFn: async () =>
+      (
+        await portalQuery(
+          PartsOrdersDocument,
+          { page, pageSize: PAGE_SIZE, language },
+          await idToken(),
+        )
+      ).partsOrders,
+  });
+  const href = portalLink(context, PARTS_ORDERS_PATH);
+
+  return (
+    <div className="space-y-6">
+      <AppLink
+        href={portalLink(context, PRODUCT_INFORMATION_PATH)}
+        className="text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent"
+      >
+        {t("backToProducts")}
+      </AppLink>
+      <h1 className="text-3xl font-bold">{t("history")}</h1>
+      <p>{t("historyIntro")}</p>
+      {orders.error ? (
+        <PortalError details={messageOf(orders.error)} />
+      ) : orders.data === undefined ? (
+        <ListSkeleton testId="orders-skeleton" />
+      ) : orders.data.items.length === 0 ? (
+        <p>{t("none")}</p>
+      ) : (
+        <>
+          <ul className="space-y-4" data-testid="parts-orders">
+            {orders.data.items.map((order) => (
+              <li key={order.number}>
+                <article
+                  aria-labelledby={`order-${order.number}`}
+                  className="space-y-3 rounded border border-theme-border p-4"
+                >
+                  <h2 id={`order-${order.number}`} className="font-mono text-lg font-bold">
+                    {order.number}
+                  </h2>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="font-semibold">{t("date")}</dt>
+                    <dd>
+                      <time dateTime={order.placedAt}>
+                        {format.dateTime(new Date(order.placedAt), { dateStyle: "medium" })}
+                      </time>
+                    </dd>
+                    <dt className="font-semibold">{t("location")}</dt>
+                    <dd>{`${order.deliveryLocation.name}, ${order.deliveryLocation.address.city}`}</dd>
+                    <dt className="font-semibold">{t("poNumber")}</dt>
+                    <dd>{order.purchaseOrderNumber ?? "–"}</dd>
+                    <dt className="font-semibold">{t("statusLabel")}</dt>
+                    <dd data-status={order.status}>{tStatus(order.status)}</dd>
+                  </dl>
+                  <table className="w-full border-collapse text-sm">
+                    <caption className="text-start font-semibold">{t("lines")}</caption>
+                    <thead>
+                      <tr className="border-b border-theme-border">
+                        <th scope="col" className="px-2 py-1 text-start">
+                          {t("articleNumber")}
+                        </th>
+                        <th scope="col" className="px-2 py-1 text-start">
+                          {t("name")}
+                        </th>
+                        <th scope="col" className="px-2 py-1 text-start">
+                          {t("quantity")}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {order.lines.map((line) => (
+                        <tr key={line.position} className="border-b border-theme-border">
+                          <th scope="row" className="px-2 py-1 text-start font-mono">
+                            {line.articleNumber}
+                          </th>
+                          <td className="px-2 py-1">{line.name}</td>
+                          <td className="px-2 py-1">{line.quantity}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <PortalPager
+            page={orders.data.page}
+            pageCount={orders.data.pageCount}
+            hrefFor={(target) => `${href}?page=${target}`}
+            messages="PartsOrderForm.paging"
+          />
+        </>
+      )}
+    </div>
+  );
+}
