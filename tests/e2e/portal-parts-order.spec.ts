@@ -115,3 +115,48 @@ test("a customer adds two wear parts of his machine with quantities, orders them
 
   expect(problems).toEqual([]);
 });
+
+test("an article the machine does not have is refused at its line; the order form keeps what was typed", async ({
+  page,
+  request,
+}) => {
+  const account = await createOwnAccount(request, "customer@example.com", undefined, {
+    ownCompany: true,
+  });
+  await signInToPortal(page, account.email);
+  await page
+    .getByRole("article", { name: "Product information" })
+    .getByRole("link", { name: "Open" })
+    .click();
+  const zeta = page.getByRole("main").getByRole("article").filter({ hasText: "Line 1.1 Zeta" });
+  await zeta.getByRole("heading").getByRole("link").click();
+  await addToCart(wearParts(page).nth(0), "2");
+  await expect(page.getByRole("button", { name: "Parts cart, 2 parts" })).toBeVisible();
+
+  // As an attacker would: the stored cart line now names an article the machine does not have.
+  await page.evaluate(() => {
+    const key = "ferrion.parts-cart";
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? "{}") as {
+      state: { lines: Array<{ articleNumber: string; id: string }> };
+    };
+    for (const line of stored.state.lines) {
+      line.articleNumber = "SP-99999";
+      line.id = "SP-99999";
+    }
+    window.localStorage.setItem(key, JSON.stringify(stored));
+  });
+  await page.goto(`${page.url()}?tab=order`);
+  await page.getByRole("button", { name: "Proceed to order" }).click();
+  const form = page.getByRole("form", { name: "Parts order" });
+  await form.getByLabel("Delivery location").selectOption({ index: 1 });
+  await form.getByLabel("Purchase order number").fill("E2E-REFUSED");
+  await form.getByRole("button", { name: "Place order" }).click();
+  await expect(form.getByRole("row").filter({ hasText: "SP-99999" }).getByRole("alert")).toHaveText(
+    "Article SP-99999 does not exist or is not sold for this machine",
+  );
+  await expect(form.getByRole("alert").last()).toHaveText(
+    "The order was not placed: please correct the marked fields.",
+  );
+  await expect(form.getByLabel("Purchase order number")).toHaveValue("E2E-REFUSED");
+  await expect(page.getByTestId("order-placed")).toHaveCount(0);
+});
