@@ -25,6 +25,14 @@ interface PartsCartState {
   setQuantity: (key: string, quantity: number) => void;
   remove: (key: string) => void;
   clear: () => void;
+  /** The stored cart could not be read and was reset: the panel says so until dismissed. */
+  wasReset: boolean;
+  dismissReset: () => void;
+}
+
+/** A corrupted stored cart was emptied: the panel shows a notice (issue 14). */
+function markReset(): void {
+  usePartsCart.setState({ wasReset: true });
 }
 
 export const usePartsCart = create<PartsCartState>()(
@@ -36,10 +44,12 @@ export const usePartsCart = create<PartsCartState>()(
         set((state) => ({ cart: setQuantity(state.cart, key, quantity) })),
       remove: (key) => set((state) => ({ cart: removePart(state.cart, key) })),
       clear: () => set({ cart: clearCart() }),
+      wasReset: false,
+      dismissReset: () => set({ wasReset: false }),
     }),
     {
       name: PARTS_CART_KEY,
-      storage: validatedStorage(cartSchema, "parts cart"),
+      storage: validatedStorage(cartSchema, "parts cart", markReset),
       partialize: (state) => state.cart,
       merge: (stored, current) => ({
         ...current,

@@ -6,7 +6,12 @@ import type * as z from "@/lib/validation/zod";
  * cannot be parsed or does not have the expected shape is removed and logged, and the store
  * starts empty. Nothing a visitor (or an old release) left in storage can break the page.
  */
-export function validatedStorage<S>(schema: z.ZodMiniType<S>, label: string): PersistStorage<S> {
+export function validatedStorage<S>(
+  schema: z.ZodMiniType<S>,
+  label: string,
+  /** Told when an unusable entry was removed, so the page can say so (the parts cart does). */
+  onReset?: () => void,
+): PersistStorage<S> {
   return {
     getItem(name) {
       const raw = window.localStorage.getItem(name);
@@ -28,6 +33,7 @@ export function validatedStorage<S>(schema: z.ZodMiniType<S>, label: string): Pe
         key: name,
       });
       window.localStorage.removeItem(name);
+      onReset?.();
       return null;
     },
     setItem(name, value) {

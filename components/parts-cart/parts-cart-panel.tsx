@@ -23,7 +23,7 @@ export function PartsCartPanel() {
   const t = useTranslations("PartsCart");
   const isOpen = useOpenPanel((state) => state.open === "parts-cart");
   const close = useOpenPanel((state) => state.close);
-  const { cart, setQuantity, remove, clear } = usePartsCart();
+  const { cart, setQuantity, remove, clear, wasReset, dismissReset } = usePartsCart();
   const [hasAskedToOrder, setAskedToOrder] = useState(false);
   // Sample parts take their display from the fixed list; real parts (issue 14) carry their own.
   const lines = cart.lines.flatMap((line): Array<{ line: CartLine; part: ShownPart }> => {
@@ -36,6 +36,14 @@ export function PartsCartPanel() {
 
   return (
     <SidePanel isOpen={isOpen} onClose={close} title={t("title")} testId="parts-cart-panel">
+      {wasReset ? (
+        <div role="status" className="mb-4 rounded border-l-4 border-amber-600 bg-amber-50 p-3">
+          <p>{t("resetNotice")}</p>
+          <button type="button" onClick={dismissReset} className="text-sm font-semibold underline">
+            {t("dismiss")}
+          </button>
+        </div>
+      ) : null}
       {lines.length === 0 ? (
         <p className="text-steel-700">{t("empty")}</p>
       ) : (

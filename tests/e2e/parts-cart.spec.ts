@@ -93,7 +93,7 @@ const CORRUPTED: [label: string, stored: string][] = [
 ];
 
 for (const [label, stored] of CORRUPTED) {
-  test(`a corrupted stored cart (${label}) is reset to empty and logged; the page keeps working`, async ({
+  test(`a corrupted stored cart (${label}) is reset to empty with a notice and logged; the page keeps working`, async ({
     page,
   }) => {
     const warnings: string[] = [];
@@ -114,6 +114,9 @@ for (const [label, stored] of CORRUPTED) {
     await page.goto("/en");
     const panel = await openCart(page);
     await expect(panel.getByText("Your parts cart is empty.")).toBeVisible();
+    await expect(panel.getByRole("status").filter({ hasText: "could not be read" })).toHaveText(
+      /^Your stored parts cart could not be read and was emptied\. Please add the parts again\./,
+    );
     expect(warnings.some((text) => text.includes("parts cart could not be read"))).toBe(true);
     expect(errors).toEqual([]);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), CART_KEY)).not.toBe(

@@ -46,16 +46,21 @@ describe("spec 000 §8: an unparseable stored basket or cart is reset to empty a
     ["cart: null", cartSchema, "null"],
   ])("%s", (_case, schema, raw) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const onReset = vi.fn();
     storage.setItem("key", raw);
-    expect(validatedStorage(schema, "thing").getItem("key")).toBeNull();
+    expect(validatedStorage(schema, "thing", onReset).getItem("key")).toBeNull();
     expect(storage.getItem("key")).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
+    // The page is told, so the parts cart can show its notice (issue 14).
+    expect(onReset).toHaveBeenCalledOnce();
     warn.mockRestore();
   });
 
   it("reads a valid stored basket unchanged", () => {
+    const onReset = vi.fn();
     storage.setItem("key", JSON.stringify(validBasket));
-    expect(validatedStorage(basketSchema, "basket").getItem("key")).toEqual(validBasket);
+    expect(validatedStorage(basketSchema, "basket", onReset).getItem("key")).toEqual(validBasket);
+    expect(onReset).not.toHaveBeenCalled();
   });
 
   it("reads nothing, silently, when nothing is stored", () => {
