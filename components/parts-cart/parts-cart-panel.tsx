@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -7,7 +8,7 @@ import { SidePanel } from "@/components/panels/side-panel";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { type CartLine, cartQuantity } from "@/lib/parts-cart/cart";
-import { isPortalLine } from "@/lib/parts-cart/portal-part";
+import { isPortalLine, orderTabHref } from "@/lib/parts-cart/portal-part";
 import { findSamplePart, type SamplePart } from "@/lib/parts-cart/sample-parts";
 import { useOpenPanel } from "@/stores/open-panel";
 import { usePartsCart } from "@/stores/parts-cart";
@@ -25,6 +26,8 @@ export function PartsCartPanel() {
   const close = useOpenPanel((state) => state.close);
   const { cart, setQuantity, remove, clear, wasReset, dismissReset } = usePartsCart();
   const [hasAskedToOrder, setAskedToOrder] = useState(false);
+  const pathname = usePathname();
+  const hasSampleLines = cart.lines.some((line) => !isPortalLine(line));
   // Sample parts take their display from the fixed list; real parts (issue 14) carry their own.
   const lines = cart.lines.flatMap((line): Array<{ line: CartLine; part: ShownPart }> => {
     if (isPortalLine(line)) {
@@ -86,6 +89,16 @@ export function PartsCartPanel() {
                         className="w-20 rounded border border-steel-500 px-2 py-1"
                       />
                     </label>
+                    {isPortalLine(line) && orderTabHref(pathname, line.productSlug) ? (
+                      <a
+                        href={orderTabHref(pathname, line.productSlug) ?? undefined}
+                        onClick={close}
+                        className="text-sm font-semibold underline"
+                        aria-label={t("orderNamed", { name: part.name })}
+                      >
+                        {t("order")}
+                      </a>
+                    ) : null}
                     <button
                       type="button"
                       onClick={() => remove(line.key)}
@@ -103,10 +116,13 @@ export function PartsCartPanel() {
             {t("total", { count: cartQuantity(cart) })}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => setAskedToOrder(true)}>
-              {t("proceed")}
-              <Icon name="arrow-right" size={16} />
-            </Button>
+            {/* Real parts are ordered on their product's Order Parts tab (links above). */}
+            {hasSampleLines ? (
+              <Button onClick={() => setAskedToOrder(true)}>
+                {t("proceed")}
+                <Icon name="arrow-right" size={16} />
+              </Button>
+            ) : null}
             <Button variant="ghost" onClick={clear}>
               {t("clear")}
             </Button>

@@ -32,3 +32,13 @@ export type PortalCartLine = CartLine & { name: string; productId: string; produ
 export function isPortalLine(line: CartLine): line is PortalCartLine {
   return line.name !== undefined && line.productId !== undefined && line.productSlug !== undefined;
 }
+
+/**
+ * Where a portal line is ordered: its product's Order Parts tab, below the portal of the page
+ * the cart is open on (`/en/mykomax/…`); null outside the portal, where no order is placed.
+ */
+export function orderTabHref(pathname: string, productSlug: string): string | null {
+  const match = /^(.*?\/mykomax)(?:\/|$)/.exec(pathname);
+  if (!match) return null;
+  return `${match[1]}/product-information/${encodeURIComponent(productSlug)}?tab=order`;
+}

@@ -70,13 +70,19 @@ test("a customer adds two wear parts of his machine with quantities, orders them
   // The cart's own rules still hold for real parts: change a quantity.
   await lines.nth(1).getByRole("spinbutton").fill("4");
   await expect(panel.getByTestId("cart-total")).toHaveText("7 parts in the cart");
-  await page.keyboard.press("Escape");
+  // Real parts are ordered on their machine's Order Parts tab: the panel links there.
+  await expect(panel.getByRole("button", { name: "Proceed to order" })).toHaveCount(0);
+  await lines
+    .nth(0)
+    .getByRole("link", { name: /^Order .+ on its machine's Order Parts tab$/ })
+    .click();
 
   // Order Parts: the cart's lines of this product, then the form.
-  await page
-    .getByRole("navigation", { name: "Product information sections" })
-    .getByRole("link", { name: "Order Parts" })
-    .click();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Product information sections" })
+      .getByRole("link", { name: "Order Parts" }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page).toHaveURL(/\?tab=order$/);
   const review = page.getByTestId("order-lines");
   await expect(review.locator("tbody tr")).toHaveCount(2);

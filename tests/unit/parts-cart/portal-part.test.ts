@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { addPart, cartSchema, EMPTY_CART, type CartLine } from "@/lib/parts-cart/cart";
-import { cartPartFromPortalPart, isPortalLine, portalPartKey } from "@/lib/parts-cart/portal-part";
+import {
+  cartPartFromPortalPart,
+  isPortalLine,
+  orderTabHref,
+  portalPartKey,
+} from "@/lib/parts-cart/portal-part";
 
 const crimp = { id: "kmx-alpha-550", slug: "alpha-550" };
 const zeta = { id: "kmx-zeta-640", slug: "zeta-640" };
@@ -68,5 +73,23 @@ describe("issue 14: a cart line from a part of the product information", () => {
       lines: [{ ...cartPartFromPortalPart(crimp, blade), productId: "", quantity: 1 }],
     };
     expect(cartSchema.safeParse(stored).success).toBe(false);
+  });
+});
+
+describe("issue 14: where the cart panel orders a real part", () => {
+  it.each<[string, string | null]>([
+    [
+      "/en/mykomax/product-information/alpha-550",
+      "/en/mykomax/product-information/zeta%2F640?tab=order",
+    ],
+    [
+      "/en/north-america/mykomax",
+      "/en/north-america/mykomax/product-information/zeta%2F640?tab=order",
+    ],
+    ["/de/mykomax/tickets/list", "/de/mykomax/product-information/zeta%2F640?tab=order"],
+    ["/en/products/crimping", null],
+    ["/en/mykomaxx/x", null],
+  ])("on %s: %s", (pathname, expected) => {
+    expect(orderTabHref(pathname, "zeta/640")).toBe(expected);
   });
 });
