@@ -134,7 +134,7 @@ export function PartsCartPanel() {
           ) : null}
         </div>
       )}
-      {/* Until product pages list their spare parts, the six sample parts are offered here. */}
+      {/* The six sample parts stay for every visitor (spec 000 §9); real parts come from the portal. */}
       <div className="mt-6">
         <SamplePartsList />
       </div>
