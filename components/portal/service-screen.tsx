@@ -43,12 +43,8 @@ export function ServiceScreen({ service }: { service: ServiceId }) {
             </a>
           </div>
         ) : (
-          <div className="space-y-2">
-            <p>{t("releaseNotice", { service: name })}</p>
-            {service === "wireFlow" ? (
-              <p>{t(`wireFlowUserType.${user.wireFlowUserType}`)}</p>
-            ) : null}
-          </div>
+          // Only the external applications land here: every portal service has screens of its own.
+          <p>{t("externalAppNotConfigured", { service: name })}</p>
         )
       ) : (
         <div role="alert" className="space-y-3 rounded border-l-4 border-amber-600 bg-amber-50 p-4">
