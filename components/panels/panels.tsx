@@ -22,7 +22,7 @@ export default function Panels({
     <QueryClientProvider client={queryClient}>
       <BasketPanel sisCode={sisCode} />
       <ComparisonDetailModal sisCode={sisCode} />
-      <PartsCartPanel />
+      <PartsCartPanel prefix={linkPrefix} />
       <NewsFeedPanel prefix={linkPrefix} />
     </QueryClientProvider>
   );

@@ -1,12 +1,12 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { SidePanel } from "@/components/panels/side-panel";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
+import type { PathPrefix } from "@/lib/navigation/localize-path";
 import { type CartLine, cartQuantity } from "@/lib/parts-cart/cart";
 import { isPortalLine, orderTabHref } from "@/lib/parts-cart/portal-part";
 import { findSamplePart, type SamplePart } from "@/lib/parts-cart/sample-parts";
@@ -20,13 +20,12 @@ import { SamplePartsList } from "./sample-parts-list";
 type ShownPart = SamplePart | { name: string; articleNumber: string };
 
 /** Spec 000 §2/§4: the parts cart: quantities, remove, clear; not connected to a backend. */
-export function PartsCartPanel() {
+export function PartsCartPanel({ prefix }: { prefix: PathPrefix }) {
   const t = useTranslations("PartsCart");
   const isOpen = useOpenPanel((state) => state.open === "parts-cart");
   const close = useOpenPanel((state) => state.close);
   const { cart, setQuantity, remove, clear, wasReset, dismissReset } = usePartsCart();
   const [hasAskedToOrder, setAskedToOrder] = useState(false);
-  const pathname = usePathname();
   const hasSampleLines = cart.lines.some((line) => !isPortalLine(line));
   // Sample parts take their display from the fixed list; real parts (issue 14) carry their own.
   const lines = cart.lines.flatMap((line): Array<{ line: CartLine; part: ShownPart }> => {
@@ -89,9 +88,9 @@ export function PartsCartPanel() {
                         className="w-20 rounded border border-steel-500 px-2 py-1"
                       />
                     </label>
-                    {isPortalLine(line) && orderTabHref(pathname, line.productSlug) ? (
+                    {isPortalLine(line) ? (
                       <a
-                        href={orderTabHref(pathname, line.productSlug) ?? undefined}
+                        href={orderTabHref(prefix, line.productSlug)}
                         onClick={close}
                         className="text-sm font-semibold underline"
                         aria-label={t("orderNamed", { name: part.name })}

@@ -3,6 +3,7 @@
 import { useCallback } from "react";
 
 import { userManager } from "@/lib/portal/identity-client";
+import { MissingTokenError } from "@/lib/portal/session-ended";
 
 import { usePortalContext } from "./portal-context";
 
@@ -16,7 +17,7 @@ function useStoredToken(kind: "access_token" | "id_token", missing: string) {
   return useCallback(async () => {
     const user = await userManager(identity, localeUrlCode).getUser();
     const token = user?.[kind];
-    if (!token) throw new Error(missing);
+    if (!token) throw new MissingTokenError(missing);
     return token;
   }, [identity, localeUrlCode, kind, missing]);
 }

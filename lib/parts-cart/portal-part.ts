@@ -1,3 +1,6 @@
+import { localizePath, type PathPrefix } from "@/lib/navigation/localize-path";
+import { PORTAL_SEGMENT, productPath } from "@/lib/portal/portal-routes";
+
 import type { CartLine, PartToAdd } from "./cart";
 
 /** The product a part is ordered for (an article may be sold for several products). */
@@ -34,11 +37,10 @@ export function isPortalLine(line: CartLine): line is PortalCartLine {
 }
 
 /**
- * Where a portal line is ordered: its product's Order Parts tab, below the portal of the page
- * the cart is open on (`/en/mykomax/…`); null outside the portal, where no order is placed.
+ * Where a portal line is ordered: its product's Order Parts tab in the portal of this site and
+ * locale. From a public page a signed-out visitor goes through sign-in and lands there, the cart
+ * kept in local storage.
  */
-export function orderTabHref(pathname: string, productSlug: string): string | null {
-  const match = /^(.*?\/mykomax)(?:\/|$)/.exec(pathname);
-  if (!match) return null;
-  return `${match[1]}/product-information/${encodeURIComponent(productSlug)}?tab=order`;
+export function orderTabHref(prefix: PathPrefix, productSlug: string): string {
+  return localizePath(`/${PORTAL_SEGMENT}/${productPath(productSlug)}?tab=order`, prefix);
 }

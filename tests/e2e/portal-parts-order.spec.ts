@@ -1,23 +1,11 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { collectPageProblems, signInToPortal } from "./support/portal";
+import { addToCart, openZetaFromDashboard, wearParts } from "./support/parts";
 import { createOwnAccount } from "./support/test-fixtures";
 
 // A company of its own: whatever this journey puts into the cart (and later orders) touches
 // nobody else's data.
-
-const partsTable = (page: Page) => page.getByTestId("parts-table");
-const wearParts = (page: Page) =>
-  partsTable(page)
-    .locator("tbody tr")
-    .filter({ has: page.getByRole("rowheader", { name: /^WP-/ }) });
-
-async function addToCart(row: Locator, quantity: string) {
-  const article = (await row.getByRole("rowheader").textContent())?.trim() ?? "";
-  await row.getByLabel(`Quantity of ${article}`).fill(quantity);
-  await row.getByRole("button", { name: /^Add to cart:/ }).click();
-  return article;
-}
 
 test("a customer adds two wear parts of his machine with quantities, orders them from the Order Parts tab and finds the order in the history; a bad quantity is refused at the field", async ({
   page,
@@ -28,13 +16,7 @@ test("a customer adds two wear parts of his machine with quantities, orders them
     ownCompany: true,
   });
   await signInToPortal(page, account.email);
-  await page
-    .getByRole("article", { name: "Product information" })
-    .getByRole("link", { name: "Open" })
-    .click();
-  const zeta = page.getByRole("main").getByRole("article").filter({ hasText: "Line 1.1 Zeta" });
-  await zeta.getByRole("heading").getByRole("link").click();
-  await expect(partsTable(page).locator("tbody tr")).not.toHaveCount(0);
+  await openZetaFromDashboard(page);
 
   // A bad quantity is refused at its field, named and announced; nothing reaches the cart.
   const first = wearParts(page).nth(0);
@@ -130,12 +112,7 @@ test("an article the machine does not have is refused at its line; the order for
     ownCompany: true,
   });
   await signInToPortal(page, account.email);
-  await page
-    .getByRole("article", { name: "Product information" })
-    .getByRole("link", { name: "Open" })
-    .click();
-  const zeta = page.getByRole("main").getByRole("article").filter({ hasText: "Line 1.1 Zeta" });
-  await zeta.getByRole("heading").getByRole("link").click();
+  await openZetaFromDashboard(page);
   await addToCart(wearParts(page).nth(0), "2");
   await expect(page.getByRole("button", { name: "Parts cart, 2 parts" })).toBeVisible();
 

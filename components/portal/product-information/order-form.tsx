@@ -3,13 +3,15 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useEffect, useId, useRef, useState } from "react";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 
 import { PartsOrderLocationsDocument, PlacePartsOrderDocument } from "@/graphql/generated/portal";
 import type { PortalCartLine } from "@/lib/parts-cart/portal-part";
 import { orderKeyAfter, refusedField } from "@/lib/portal/parts/order-attempt-key";
+import { orderDraft } from "@/lib/portal/parts/order-draft";
 import { portalQuery } from "@/lib/portal/portal-graphql";
+import { isSessionEnded } from "@/lib/portal/session-ended";
 import { partsOrderSchema } from "@/lib/portal/parts/order-input-rules.mjs";
 import { usePartsCart } from "@/stores/parts-cart";
 
@@ -17,6 +19,7 @@ import { Button } from "@/components/ui/button";
 
 import { messageOf } from "../portal-error";
 import { CONTROL_CLASSES } from "../tickets/forms/form-field";
+import { useSignInAgain } from "../use-sign-in-again";
 import { useIdToken } from "../use-stored-token";
 import { CartLinesList } from "./order-tab";
 
@@ -33,11 +36,17 @@ interface OrderValues {
   lines: Array<{ productId: string; articleNumber: string; quantity: number }>;
 }
 
-/** The order form: review, delivery location, PO number, note; the shared rules check it first. */
+/**
+ * The order form: review, delivery location, PO number, note; the shared rules check it first.
+ * What is typed is kept for the tab, so a session that ends mid-order costs a sign-in, not the
+ * order.
+ */
 export function OrderForm({
+  productId,
   lines,
   onPlaced,
 }: {
+  productId: string;
   lines: PortalCartLine[];
   onPlaced: (order: PlacedOrder) => void;
 }) {
@@ -49,6 +58,9 @@ export function OrderForm({
   // One key per order attempt: every send of this order (double click, retry) carries it.
   const attemptKey = useRef<string>(crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
+  const [hasSessionEnded, setSessionEnded] = useState(false);
+  const signInAgain = useSignInAgain();
+  const [draft] = useState(() => orderDraft(productId));
   const locations = useQuery({
     queryKey: ["partsOrderLocations"],
     queryFn: async () =>
@@ -60,11 +72,24 @@ export function OrderForm({
       locationId: "",
       purchaseOrderNumber: "",
       note: "",
+      ...draft.read(),
       lines: [],
     },
     resolver: standardSchemaResolver(partsOrderSchema) as unknown as Resolver<OrderValues>,
   });
   const { errors } = form.formState;
+
+  const [locationId, purchaseOrderNumber, note] = useWatch({
+    control: form.control,
+    name: ["locationId", "purchaseOrderNumber", "note"],
+  });
+  useEffect(() => {
+    if (locationId || purchaseOrderNumber || note) {
+      draft.write({ locationId, purchaseOrderNumber, note });
+    } else {
+      draft.clear();
+    }
+  }, [draft, locationId, purchaseOrderNumber, note]);
 
   const place = useMutation({
     mutationFn: async (values: OrderValues) =>
@@ -83,11 +108,16 @@ export function OrderForm({
       ).placePartsOrder,
     onSuccess: async (order) => {
       attemptKey.current = orderKeyAfter(attemptKey.current, "placed", () => crypto.randomUUID());
+      draft.clear();
       for (const line of lines) remove(line.key);
       await queryClient.invalidateQueries({ queryKey: ["partsOrders"] });
       onPlaced({ number: order.number, lineCount: order.lines.length });
     },
     onError: (error) => {
+      if (isSessionEnded(error)) {
+        setSessionEnded(true);
+        return;
+      }
       const message = messageOf(error);
       const refused = refusedField(message);
       if (refused) {
@@ -105,6 +135,7 @@ export function OrderForm({
       return;
     }
     setFailure(null);
+    setSessionEnded(false);
     form.setValue("idempotencyKey", attemptKey.current);
     form.setValue(
       "lines",
@@ -153,6 +184,8 @@ export function OrderForm({
           {t("location")}
         </label>
         <select
+          // Mounted again once the choices are there, so a kept choice is selected in the list.
+          key={locations.data ? "loaded" : "loading"}
           {...describe("locationId", fieldError("locationId"))}
           {...form.register("locationId")}
         >
@@ -192,9 +225,16 @@ export function OrderForm({
         {failure ??
           (Object.keys(errors).length > 0 && form.formState.isSubmitted ? t("checkFields") : null)}
       </div>
-      <Button type="submit" disabled={place.isPending} aria-disabled={place.isPending}>
-        {place.isPending ? t("placing") : t("submit")}
-      </Button>
+      {hasSessionEnded ? (
+        <div role="alert" className="space-y-3 rounded border-l-4 border-amber-600 bg-amber-50 p-4">
+          <p>{t("sessionEnded")}</p>
+          <Button onClick={() => void signInAgain()}>{t("signInAgain")}</Button>
+        </div>
+      ) : (
+        <Button type="submit" disabled={place.isPending} aria-disabled={place.isPending}>
+          {place.isPending ? t("placing") : t("submit")}
+        </Button>
+      )}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { isPortalLine, type PortalCartLine } from "@/lib/parts-cart/portal-part";
+import { orderDraft } from "@/lib/portal/parts/order-draft";
 import { usePartsCart } from "@/stores/parts-cart";
 
 import { OrderForm, type PlacedOrder } from "./order-form";
@@ -14,7 +15,8 @@ import type { ProductDetail } from "./use-product-detail";
 export function OrderTab({ product }: { product: ProductDetail }) {
   const t = useTranslations("PartsOrderForm");
   const cart = usePartsCart((state) => state.cart);
-  const [proceeding, setProceeding] = useState(false);
+  // Back from a sign-in in the middle of an order: the form opens again as it was left.
+  const [proceeding, setProceeding] = useState(() => orderDraft(product.id).read() !== null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const lines: PortalCartLine[] = cart.lines
     .filter(isPortalLine)
@@ -35,6 +37,7 @@ export function OrderTab({ product }: { product: ProductDetail }) {
         <p>{t("noLines", { product: product.name })}</p>
       ) : proceeding ? (
         <OrderForm
+          productId={product.id}
           lines={lines}
           onPlaced={(order) => {
             setPlaced(order);

@@ -1,0 +1,18 @@
+import { sessionDraft } from "@/lib/client/session-draft";
+import * as z from "@/lib/validation/zod";
+
+const orderDraftSchema = z.object({
+  locationId: z.string(),
+  purchaseOrderNumber: z.string(),
+  note: z.string(),
+});
+
+export type OrderDraft = z.infer<typeof orderDraftSchema>;
+
+/**
+ * What was typed into a product's order form, kept for this tab: a session that ends mid-order
+ * goes through sign-in and comes back to the form as it was (the lines live in the cart).
+ */
+export function orderDraft(productId: string) {
+  return sessionDraft(`ferrion.parts-order-draft.${productId}`, orderDraftSchema);
+}

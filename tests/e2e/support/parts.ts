@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The Spare and Wear Parts tab's table. */
+export const partsTable = (page: Page) => page.getByTestId("parts-table");
+
+/** The table's wear parts (article numbers `WP-…`). */
+export const wearParts = (page: Page) =>
+  partsTable(page)
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("rowheader", { name: /^WP-/ }) });
+
+/** Types a quantity into a part's row and adds it to the cart; gives its article number. */
+export async function addToCart(row: Locator, quantity: string) {
+  const article = (await row.getByRole("rowheader").textContent())?.trim() ?? "";
+  await row.getByLabel(`Quantity of ${article}`).fill(quantity);
+  await row.getByRole("button", { name: /^Add to cart:/ }).click();
+  return article;
+}
+
+/** From the dashboard to the detail of the demo machine "Line 1.1 Zeta", its parts loaded. */
+export async function openZetaFromDashboard(page: Page) {
+  await page
+    .getByRole("article", { name: "Product information" })
+    .getByRole("link", { name: "Open" })
+    .click();
+  const zeta = page.getByRole("main").getByRole("article").filter({ hasText: "Line 1.1 Zeta" });
+  await zeta.getByRole("heading").getByRole("link").click();
+  await expect(partsTable(page).locator("tbody tr")).not.toHaveCount(0);
+}
