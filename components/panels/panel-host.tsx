@@ -6,13 +6,16 @@ import { useEffect, useState } from "react";
 import { AddedToComparisonNotice } from "@/components/comparison/added-to-comparison-notice";
 import { MeasurementSync } from "@/components/measurement/measurement-sync";
 import { onSiteAction } from "@/components/ui/action-button";
+import { whenIdle } from "@/lib/client/when-idle";
 import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
 import type { PathPrefix } from "@/lib/navigation/localize-path";
 import { useComparisonBasket } from "@/stores/comparison-basket";
 import { useOpenPanel } from "@/stores/open-panel";
 import { usePartsCart } from "@/stores/parts-cart";
 
-// Their code (and react-query's) loads when a visitor first opens one, not with every page.
+// Their code (and react-query's) loads when a visitor first opens one, not with every page; for a
+// visitor with parts or products stored they load and mount (closed) while the browser idles, so
+// the panel opens at once.
 const Panels = dynamic(() => import("./panels"), { ssr: false });
 
 /**
@@ -31,13 +34,21 @@ export function PanelHost({
 }) {
   const isAnyOpen = useOpenPanel((state) => state.open !== null || state.comparedGroup !== null);
   const openPanel = useOpenPanel((state) => state.openPanel);
-  const [wasOpened, setWasOpened] = useState(false);
-  if (isAnyOpen && !wasOpened) setWasOpened(true);
+  const [isMounted, setMounted] = useState(false);
+  if (isAnyOpen && !isMounted) setMounted(true);
+  const hasCartLines = usePartsCart((state) => state.cart.lines.length > 0);
+  const hasBasketGroups = useComparisonBasket((state) => state.basket.groups.length > 0);
+  const isLikelyOpened = hasCartLines || hasBasketGroups;
 
   useEffect(() => {
     void useComparisonBasket.persist.rehydrate();
     void usePartsCart.persist.rehydrate();
   }, []);
+
+  useEffect(() => {
+    if (!isLikelyOpened) return;
+    return whenIdle(() => setMounted(true));
+  }, [isLikelyOpened]);
 
   // Spec 000 §2: action:open-news-feed-panel, from the side button or any content link.
   useEffect(() => onSiteAction("open-news-feed-panel", () => openPanel("news-feed")), [openPanel]);
@@ -45,7 +56,7 @@ export function PanelHost({
   return (
     <>
       <MeasurementSync countryDefault={countryDefault} />
-      {wasOpened ? <Panels sisCode={sisCode} linkPrefix={linkPrefix} /> : null}
+      {isMounted ? <Panels sisCode={sisCode} linkPrefix={linkPrefix} /> : null}
       <AddedToComparisonNotice />
     </>
   );

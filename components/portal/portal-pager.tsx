@@ -12,7 +12,12 @@ interface PortalPagerProps {
   pageCount: number;
   hrefFor: (page: number) => string;
   /** Where the list's paging texts are (label, previous, next, pageOf). */
-  messages: "Tickets.paging" | "Inventory.paging" | "UserAdmin.paging" | "PartsOrderForm.paging";
+  messages:
+    | "Tickets.paging"
+    | "Inventory.paging"
+    | "UserAdmin.paging"
+    | "PartsOrderForm.paging"
+    | "ProductInformation.parts.paging";
 }
 
 /**

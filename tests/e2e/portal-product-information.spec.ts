@@ -149,6 +149,43 @@ test("an unknown product or knowledge hub item is the portal's not-found screen"
   }
 });
 
+test("a machine with 200 parts shows them 50 a page, and a filter finds one by article number or name", async ({
+  page,
+}) => {
+  await signInToPortal(page, "customer@example.com");
+  await page.goto("/en/mykomax/product-information/cc-550");
+  const rows = page.getByTestId("parts-table").locator("tbody tr");
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText("Parts 1–50 of 200")).toBeVisible();
+  const pages = page.getByRole("navigation", { name: "Pages of the parts list" });
+  await expect(pages).toContainText("Page 1 of 4");
+  await pages.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/cc-550\?page=2$/);
+  await expect(page.getByText("Parts 51–100 of 200")).toBeVisible();
+  await expect(rows).toHaveCount(50);
+
+  // The filter starts again on its first page; Back returns to page 2.
+  const article = (await rows.getByRole("rowheader").first().textContent()) ?? "";
+  const filter = page.getByRole("searchbox", { name: "Article number or name" });
+  await filter.fill(article.toLowerCase());
+  await filter.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/cc-550\\?q=${article.toLowerCase()}$`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole("rowheader")).toHaveText(article);
+  await expect(pages).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByText("Parts 51–100 of 200")).toBeVisible();
+
+  // Nothing matches: said so, with the way back to every part.
+  await filter.fill("no such part");
+  await filter.press("Enter");
+  await expect(page.getByRole("heading", { name: "No part matches" })).toBeVisible();
+  await expect(page.getByText("No part of this product has “no such part”")).toBeVisible();
+  await page.getByRole("button", { name: "Show all parts" }).click();
+  await expect(page).toHaveURL(/\/cc-550$/);
+  await expect(rows).toHaveCount(50);
+});
+
 test("a discontinued product says so on its detail", async ({ page }) => {
   await signInToPortal(page, "customer@example.com");
   await page.goto("/en/mykomax/product-information/ecocut-360");

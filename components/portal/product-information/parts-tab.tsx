@@ -1,9 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useRouter, useSearchParams } from "next/navigation";
 
 import { PimImage } from "@/components/catalogue/pim-image";
+import {
+  pageOfParts,
+  PARTS_PAGE_SIZE,
+  parsePartsView,
+  partsViewHref,
+} from "@/lib/portal/product-information/parts-view";
 
+import { ListSearchField, useListSearchText } from "../list-search-field";
+import { ListEmpty } from "../list-states";
+import { PortalPager } from "../portal-pager";
 import { AddPartToCart } from "./add-part-to-cart";
 import { AvailabilityBadge } from "./availability-badge";
 import { PartStockList, soonestLocation } from "./part-stock-list";
@@ -11,13 +21,56 @@ import type { ProductDetail } from "./use-product-detail";
 
 const CELL = "px-3 py-2 text-start align-top";
 
-/** Spare and wear parts: a table on wide screens, cards on phones; stock per location on demand. */
-export function PartsTab({ product }: { product: ProductDetail }) {
+/**
+ * Spare and wear parts: a table on wide screens, cards on phones; stock per location on demand.
+ * A page shows 50, so a machine with hundreds of parts renders as fast as a typical one; a
+ * filter by article number or name finds the one in front of the engineer.
+ */
+export function PartsTab({ product, href }: { product: ProductDetail; href: string }) {
   const t = useTranslations("ProductInformation.parts");
-  const caption = t("caption", { count: product.parts.length, product: product.name });
+  const router = useRouter();
+  const view = parsePartsView(useSearchParams());
+  const shown = pageOfParts(product.parts, view);
+  const search = useListSearchText(view.text, (text) =>
+    router.push(partsViewHref(href, { text, page: 1 }), { scroll: false }),
+  );
+  const caption = t("caption", { count: shown.total, product: product.name });
   return (
     <div className="space-y-4">
       <p>{t("intro")}</p>
+      <form role="search" aria-label={t("searchForm")} onSubmit={search.submit}>
+        <ListSearchField
+          id="parts-search"
+          label={t("search")}
+          hint={t("searchHint")}
+          buttonLabel={t("searchButton")}
+          value={search.text}
+          maxLength={100}
+          onChange={search.setText}
+        />
+      </form>
+      {shown.total === 0 ? (
+        <ListEmpty
+          isFiltered={view.text !== ""}
+          texts={{
+            noneYet: t("none"),
+            empty: t("empty"),
+            emptyText: t("emptyText", { text: view.text }),
+            reset: t("showAll"),
+          }}
+          onReset={() => router.push(href, { scroll: false })}
+          Heading="h3"
+        />
+      ) : null}
+      <p aria-live="polite" className="text-sm text-theme-muted">
+        {shown.total > 0 && shown.pageCount > 1
+          ? t("range", {
+              from: (shown.page - 1) * PARTS_PAGE_SIZE + 1,
+              to: (shown.page - 1) * PARTS_PAGE_SIZE + shown.parts.length,
+              total: shown.total,
+            })
+          : null}
+      </p>
       <table className="hidden w-full border-collapse lg:table" data-testid="parts-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -47,7 +100,7 @@ export function PartsTab({ product }: { product: ProductDetail }) {
           </tr>
         </thead>
         <tbody>
-          {product.parts.map((part) => (
+          {shown.parts.map((part) => (
             <tr
               key={part.articleNumber}
               data-article={part.articleNumber}
@@ -82,7 +135,7 @@ export function PartsTab({ product }: { product: ProductDetail }) {
         </tbody>
       </table>
       <ul aria-label={caption} className="space-y-4 lg:hidden" data-testid="parts-cards">
-        {product.parts.map((part) => (
+        {shown.parts.map((part) => (
           <li key={part.articleNumber}>
             <article
               aria-labelledby={`part-${part.articleNumber}`}
@@ -114,6 +167,12 @@ export function PartsTab({ product }: { product: ProductDetail }) {
           </li>
         ))}
       </ul>
+      <PortalPager
+        page={shown.page}
+        pageCount={shown.pageCount}
+        hrefFor={(page) => partsViewHref(href, { ...view, page })}
+        messages="ProductInformation.parts.paging"
+      />
     </div>
   );
 }

@@ -19,11 +19,19 @@ import { ProductTabsNav } from "./product-tabs-nav";
 import { SoftwareTab } from "./software-tab";
 import { type ProductDetail, useProductDetail } from "./use-product-detail";
 
-function TabContent({ tab, product }: { tab: ProductTab; product: ProductDetail }) {
+function TabContent({
+  tab,
+  product,
+  href,
+}: {
+  tab: ProductTab;
+  product: ProductDetail;
+  href: string;
+}) {
   if (tab === "knowledge-hub") return <KnowledgeTab product={product} />;
   if (tab === "software") return <SoftwareTab product={product} />;
   if (tab === "order") return <OrderTab product={product} />;
-  return <PartsTab product={product} />;
+  return <PartsTab product={product} href={href} />;
 }
 
 /** /mykomax/product-information/{slug}: a product with its tabs (`?tab=`). */
@@ -62,7 +70,7 @@ export function ProductDetailScreen({ slug }: { slug: string }) {
       )}
       <ProductTabsNav href={href} current={tab} />
       <section aria-label={t(`tabs.${tab}`)} data-tab={tab}>
-        <TabContent tab={tab} product={product} />
+        <TabContent tab={tab} product={product} href={href} />
       </section>
     </div>
   );
