@@ -186,6 +186,19 @@ test("a machine with 200 parts shows them 50 a page, and a filter finds one by a
   await expect(rows).toHaveCount(50);
 });
 
+test("a knowledge hub video the browser cannot play says so and keeps its link", async ({
+  page,
+}) => {
+  await signInToPortal(page, "customer@example.com");
+  // The demo's videos live on a media host that does not exist (README, "Demo content").
+  await page.goto("/en/mykomax/product-information/CQT-PT-0020/video-1");
+  await expect(page.getByRole("note")).toHaveText(/^The video cannot be played in this page\./);
+  await expect(page.getByRole("link", { name: "Open the video" })).toHaveAttribute(
+    "href",
+    /\.mp4$/,
+  );
+});
+
 test("a discontinued product says so on its detail", async ({ page }) => {
   await signInToPortal(page, "customer@example.com");
   await page.goto("/en/mykomax/product-information/ecocut-360");

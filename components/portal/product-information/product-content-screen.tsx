@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
 
 import { AppLink } from "@/components/ui/app-link";
 import type { ProductInformationContentQuery } from "@/graphql/generated/pim";
@@ -59,11 +60,7 @@ export function ProductContentScreen({
         {content.title}
       </h1>
       <p>{t("content.published", { date: formatDay(content.date, language) })}</p>
-      {isVideo ? (
-        <video controls preload="metadata" src={content.url} className="w-full max-w-3xl">
-          <track kind="captions" />
-        </video>
-      ) : null}
+      {isVideo ? <KnowledgeVideo url={content.url} /> : null}
       <a href={content.url} className={ACTION} target="_blank" rel="noopener">
         {isVideo
           ? t("content.openVideo")
@@ -73,5 +70,29 @@ export function ProductContentScreen({
             })}
       </a>
     </article>
+  );
+}
+
+/** The video in the page; when the browser cannot play it here, it says so (the link stays). */
+function KnowledgeVideo({ url }: { url: string }) {
+  const t = useTranslations("ProductInformation.content");
+  const [hasFailed, setFailed] = useState(false);
+  if (hasFailed) {
+    return (
+      <p role="note" className="rounded bg-theme-surface p-4">
+        {t("videoFailed")}
+      </p>
+    );
+  }
+  return (
+    <video
+      controls
+      preload="metadata"
+      src={url}
+      onError={() => setFailed(true)}
+      className="w-full max-w-3xl"
+    >
+      <track kind="captions" />
+    </video>
   );
 }
