@@ -6,9 +6,11 @@ import { useState } from "react";
 import { SidePanel } from "@/components/panels/side-panel";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { PathPrefix } from "@/lib/navigation/localize-path";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { localizePath, type PathPrefix } from "@/lib/navigation/localize-path";
 import { type CartLine, cartQuantity } from "@/lib/parts-cart/cart";
 import { isPortalLine, orderTabHref } from "@/lib/parts-cart/portal-part";
+import { NEW_PARTS_ORDER_PATH, PORTAL_SEGMENT } from "@/lib/portal/portal-routes";
 import { findSamplePart, type SamplePart } from "@/lib/parts-cart/sample-parts";
 import { useOpenPanel } from "@/stores/open-panel";
 import { usePartsCart } from "@/stores/parts-cart";
@@ -26,7 +28,7 @@ export function PartsCartPanel({ prefix }: { prefix: PathPrefix }) {
   const close = useOpenPanel((state) => state.close);
   const { cart, setQuantity, remove, clear, wasReset, dismissReset } = usePartsCart();
   const [hasAskedToOrder, setAskedToOrder] = useState(false);
-  const hasSampleLines = cart.lines.some((line) => !isPortalLine(line));
+  const hasPortalLines = cart.lines.some(isPortalLine);
   // Sample parts take their display from the fixed list; real parts (issue 14) carry their own.
   const lines = cart.lines.flatMap((line): Array<{ line: CartLine; part: ShownPart }> => {
     if (isPortalLine(line)) {
@@ -115,13 +117,23 @@ export function PartsCartPanel({ prefix }: { prefix: PathPrefix }) {
             {t("total", { count: cartQuantity(cart) })}
           </p>
           <div className="flex flex-wrap gap-3">
-            {/* Real parts are ordered on their product's Order Parts tab (links above). */}
-            {hasSampleLines ? (
+            {/* Real parts are ordered in the portal (through sign-in when signed out); the sample
+                parts are a demonstration only. */}
+            {hasPortalLines ? (
+              <a
+                href={localizePath(`/${PORTAL_SEGMENT}/${NEW_PARTS_ORDER_PATH}`, prefix)}
+                onClick={close}
+                className={buttonClasses()}
+              >
+                {t("proceed")}
+                <Icon name="arrow-right" size={16} />
+              </a>
+            ) : (
               <Button onClick={() => setAskedToOrder(true)}>
                 {t("proceed")}
                 <Icon name="arrow-right" size={16} />
               </Button>
-            ) : null}
+            )}
             <Button variant="ghost" onClick={clear}>
               {t("clear")}
             </Button>

@@ -22,6 +22,7 @@ type TitleKey =
   | "ProductInformation.detailTitle"
   | "ProductInformation.contentTitle"
   | "ProductInformation.ordersLink"
+  | "PartsOrderForm.newOrder"
   | `Portal.service.${string}`;
 
 /** Portal pages are personal: a title, and never in a search index. */

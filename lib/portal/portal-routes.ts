@@ -19,6 +19,7 @@ export type PortalScreen =
   | { kind: "product"; slug: string }
   | { kind: "productContent"; productId: string; contentId: string }
   | { kind: "partsOrders" }
+  | { kind: "newPartsOrder" }
   | { kind: "service"; service: ServiceId };
 
 export const TICKET_LIST_PATH = "tickets/list";
@@ -29,6 +30,8 @@ export const USER_ADMIN_PATH = "user-admin";
 export const PRODUCT_INFORMATION_PATH = "product-information";
 /** The company's parts order history (issue 14); before the slug route, so no product hides it. */
 export const PARTS_ORDERS_PATH = `${PRODUCT_INFORMATION_PATH}/orders`;
+/** An order of every real part in the cart, the cart panel's "Proceed to order". */
+export const NEW_PARTS_ORDER_PATH = `${PARTS_ORDERS_PATH}/new`;
 
 /** A product's detail page below /{locale}/mykomax. */
 export function productPath(slug: string): string {
@@ -117,6 +120,7 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
     case "product-information":
       if (second === undefined) return { kind: "productInformation" };
       if (second === "orders" && third === undefined) return { kind: "partsOrders" };
+      if (second === "orders" && third === "new") return { kind: "newPartsOrder" };
       if (!isId(second)) return null;
       if (third === undefined) return { kind: "product", slug: second };
       return isId(third) ? { kind: "productContent", productId: second, contentId: third } : null;

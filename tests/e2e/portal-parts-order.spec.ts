@@ -7,7 +7,7 @@ import { createOwnAccount } from "./support/test-fixtures";
 // A company of its own: whatever this journey puts into the cart (and later orders) touches
 // nobody else's data.
 
-test("a customer adds two wear parts of his machine with quantities, orders them from the Order Parts tab and finds the order in the history; a bad quantity is refused at the field", async ({
+test("a customer adds two wear parts of his machine with quantities, proceeds to order from the cart panel and finds the order in the history; a bad quantity is refused at the field", async ({
   page,
   request,
 }) => {
@@ -52,23 +52,18 @@ test("a customer adds two wear parts of his machine with quantities, orders them
   // The cart's own rules still hold for real parts: change a quantity.
   await lines.nth(1).getByRole("spinbutton").fill("4");
   await expect(panel.getByTestId("cart-total")).toHaveText("7 parts in the cart");
-  // Real parts are ordered on their machine's Order Parts tab: the panel links there.
-  await expect(panel.getByRole("button", { name: "Proceed to order" })).toHaveCount(0);
-  await lines
-    .nth(0)
-    .getByRole("link", { name: /^Order .+ on its machine's Order Parts tab$/ })
-    .click();
-
-  // Order Parts: the cart's lines of this product, then the form.
+  // Each real part links to its machine's Order Parts tab; "Proceed to order" orders them all.
   await expect(
-    page
-      .getByRole("navigation", { name: "Product information sections" })
-      .getByRole("link", { name: "Order Parts" }),
-  ).toHaveAttribute("aria-current", "page");
-  await expect(page).toHaveURL(/\?tab=order$/);
+    lines.nth(0).getByRole("link", { name: /^Order .+ on its machine's Order Parts tab$/ }),
+  ).toHaveAttribute("href", /\/en\/mykomax\/product-information\/[^/?]+\?tab=order$/);
+  await panel.getByRole("link", { name: "Proceed to order" }).click();
+
+  // The order page: the cart's real parts for review, and the form.
+  await expect(page).toHaveURL(/\/en\/mykomax\/product-information\/orders\/new$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Order parts" })).toBeVisible();
   const review = page.getByTestId("order-lines");
   await expect(review.locator("tbody tr")).toHaveCount(2);
-  await page.getByRole("button", { name: "Proceed to order" }).click();
+  await expect(review.getByRole("row").filter({ hasText: secondArticle })).toContainText("4");
   const form = page.getByRole("form", { name: "Parts order" });
   // Sent without a location: refused at the field, announced; nothing typed is lost.
   await form.getByLabel("Purchase order number").fill("E2E-4711");
@@ -85,9 +80,8 @@ test("a customer adds two wear parts of his machine with quantities, orders them
   await expect(placed).toHaveText(/^Order PO-\d{4}-\d{6} is placed with 2 lines\./);
   await expect(page.getByRole("button", { name: "Parts cart, empty" })).toBeAttached();
 
-  // The order history, linked from the list: the new order first, with its lines and status.
+  // The order history, linked from the order page: the new order first, with its lines and status.
   const number = /PO-\d{4}-\d{6}/.exec((await placed.textContent()) ?? "")?.[0] ?? "";
-  await page.getByRole("link", { name: "Back to product information" }).click();
   await page.getByRole("link", { name: "Order history" }).click();
   await expect(page).toHaveURL(/\/en\/mykomax\/product-information\/orders$/);
   await expect(page.getByRole("heading", { level: 1, name: "Order history" })).toBeVisible();

@@ -42,11 +42,11 @@ interface OrderValues {
  * order.
  */
 export function OrderForm({
-  productId,
+  draftId,
   lines,
   onPlaced,
 }: {
-  productId: string;
+  draftId: string;
   lines: PortalCartLine[];
   onPlaced: (order: PlacedOrder) => void;
 }) {
@@ -60,7 +60,7 @@ export function OrderForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [hasSessionEnded, setSessionEnded] = useState(false);
   const signInAgain = useSignInAgain();
-  const [draft] = useState(() => orderDraft(productId));
+  const [draft] = useState(() => orderDraft(draftId));
   const locations = useQuery({
     queryKey: ["partsOrderLocations"],
     queryFn: async () =>

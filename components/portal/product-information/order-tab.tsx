@@ -15,12 +15,41 @@ import type { ProductDetail } from "./use-product-detail";
 export function OrderTab({ product }: { product: ProductDetail }) {
   const t = useTranslations("PartsOrderForm");
   const cart = usePartsCart((state) => state.cart);
-  // Back from a sign-in in the middle of an order: the form opens again as it was left.
-  const [proceeding, setProceeding] = useState(() => orderDraft(product.id).read() !== null);
+  const lines = cart.lines.filter(isPortalLine).filter((line) => line.productId === product.id);
+  return (
+    <OrderSteps
+      lines={lines}
+      draftId={product.id}
+      caption={t("linesCaption", { product: product.name })}
+      empty={t("noLines", { product: product.name })}
+    />
+  );
+}
+
+/**
+ * The cart's lines to order: first for review with "Proceed to order" (unless the visitor chose
+ * that already), then the order form, then the placed order's number. Back from a sign-in in the
+ * middle of an order, the form opens again as it was left.
+ */
+export function OrderSteps({
+  lines,
+  draftId,
+  caption,
+  empty,
+  startWithForm = false,
+}: {
+  lines: PortalCartLine[];
+  /** Whose typed values the tab keeps: a product's id, or the whole cart's. */
+  draftId: string;
+  caption: string;
+  empty: string;
+  startWithForm?: boolean;
+}) {
+  const t = useTranslations("PartsOrderForm");
+  const [proceeding, setProceeding] = useState(
+    () => startWithForm || orderDraft(draftId).read() !== null,
+  );
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const lines: PortalCartLine[] = cart.lines
-    .filter(isPortalLine)
-    .filter((line) => line.productId === product.id);
 
   return (
     <div className="space-y-4">
@@ -34,19 +63,19 @@ export function OrderTab({ product }: { product: ProductDetail }) {
         </p>
       ) : null}
       {lines.length === 0 ? (
-        <p>{t("noLines", { product: product.name })}</p>
+        <p>{empty}</p>
       ) : proceeding ? (
         <OrderForm
-          productId={product.id}
+          draftId={draftId}
           lines={lines}
           onPlaced={(order) => {
             setPlaced(order);
-            setProceeding(false);
+            setProceeding(startWithForm);
           }}
         />
       ) : (
         <>
-          <CartLinesList lines={lines} caption={t("linesCaption", { product: product.name })} />
+          <CartLinesList lines={lines} caption={caption} />
           <Button onClick={() => setProceeding(true)}>{t("proceed")}</Button>
         </>
       )}

@@ -10,9 +10,9 @@ const orderDraftSchema = z.object({
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 
 /**
- * What was typed into a product's order form, kept for this tab: a session that ends mid-order
+ * What was typed into an order form (a product's, or the whole cart's), kept for this tab: a session that ends mid-order
  * goes through sign-in and comes back to the form as it was (the lines live in the cart).
  */
-export function orderDraft(productId: string) {
-  return sessionDraft(`ferrion.parts-order-draft.${productId}`, orderDraftSchema);
+export function orderDraft(draftId: string) {
+  return sessionDraft(`ferrion.parts-order-draft.${draftId}`, orderDraftSchema);
 }

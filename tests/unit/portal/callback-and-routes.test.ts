@@ -71,6 +71,7 @@ describe("portal routes (spec 001 §2)", () => {
     [["product-information"], { kind: "productInformation" }],
     [["product-information", "cutter-300"], { kind: "product", slug: "cutter-300" }],
     [["product-information", "orders"], { kind: "partsOrders" }],
+    [["product-information", "orders", "new"], { kind: "newPartsOrder" }],
     [
       ["product-information", "orders", "x"],
       { kind: "productContent", productId: "orders", contentId: "x" },
