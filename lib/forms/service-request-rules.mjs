@@ -13,8 +13,8 @@ import * as z from "../validation/zod-mini.mjs";
  *   "Please enter a valid value" (`invalid`).
  * - Single-line texts refuse control characters (line breaks included): nothing typed can start a
  *   new header line wherever a value ends up. Texts are trimmed; limits are in `LIMITS`.
- * - E-Mail: zod's e-mail pattern (letters, digits and `_'+-.` before the @, a dotted domain with a
- *   top-level of two letters or more), at most 254 characters.
+ * - E-Mail: zod's e-mail pattern (letters, digits and `_'+-.` before the at sign, a dotted domain
+ *   with a top-level of two letters or more), at most 254 characters.
  * - Country: an ISO 3166-1 alpha-2 code of `COUNTRY_CODES`, every assigned code. A machine can
  *   stand anywhere, so the list is the world, not the content system's site countries that the
  *   account profile offers (lib/portal/account-options.ts), and it needs no call to check. The
@@ -70,8 +70,9 @@ export const REQUESTED_SERVICES = /** @type {const} */ ([
 export const YES_NO_UNKNOWN = /** @type {const} */ (["YES", "NO", "UNKNOWN"]);
 
 /** Every officially assigned ISO 3166-1 alpha-2 code. */
-export const COUNTRY_CODES = /** @type {readonly [string, ...string[]]} */ (
-  `
+export const COUNTRY_CODES = /** @type {[string, ...string[]]} */ (
+  /** @type {unknown} */ (
+    `
     AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ
     BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM
     DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS
@@ -82,8 +83,9 @@ export const COUNTRY_CODES = /** @type {readonly [string, ...string[]]} */ (
     SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI
     VN VU WF WS YE YT ZA ZM ZW
   `
-    .trim()
-    .split(/\s+/)
+      .trim()
+      .split(/\s+/)
+  )
 );
 
 /** Zip formats of countries whose format is well known (upper case; see the module comment). */
@@ -143,7 +145,7 @@ export const SERVICE_REQUEST_MESSAGES = /** @type {const} */ ([
 ]);
 
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
-const SERIAL_NUMBER = /^(?=[^\d]*\d)[A-Za-z0-9]+(?:[-/. ][A-Za-z0-9]+)*$/;
+const SERIAL_NUMBER = /^(?=.{4})(?=[^\d]*\d)[A-Za-z0-9]+(?:[-/. ][A-Za-z0-9]+)*$/;
 /** Empty (the field is optional) or a number. */
 const TELEPHONE_OR_EMPTY = /^$|^(?=(?:\D*\d){5})\+?[0-9 ()./-]+$/;
 const CASE_ID = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
