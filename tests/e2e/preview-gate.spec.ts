@@ -96,3 +96,19 @@ test.describe("the preview password gate locks the whole site until a password i
     expect(accepted.headers()["set-cookie"]).toMatch(/ferrion-preview=.*HttpOnly.*SameSite=lax/i);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a password sent without the script never lands in the address", async ({ page }) => {
+    await page.goto("/en/company?enablePreviewPassword");
+    await page.getByLabel("Password").fill("preview-demo");
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Unlock" }).click(),
+    ]);
+    expect(answer.status()).toBe(405);
+    expect(answer.url()).not.toContain("preview-demo");
+    expect(page.url()).not.toContain("preview-demo");
+  });
+});
