@@ -70,7 +70,6 @@ export function PasswordForm({
   };
 
   const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
     try {
       const response = await fetch(endpoint, {
         method: "POST",

@@ -91,7 +91,6 @@ export function ProfileForm({ account, countries, languages, onSaved }: ProfileF
   }
 
   const submit = form.handleSubmit(async (profile) => {
-    setOutcome(null);
     try {
       const saved = await updateProfile(identity, await accessToken(), profile);
       form.reset(profileValues(saved));
@@ -132,7 +131,14 @@ export function ProfileForm({ account, countries, languages, onSaved }: ProfileF
       <p>
         <span className="font-semibold">{t("email")}:</span> {account.email}
       </p>
-      <form noValidate onSubmit={submit} className="grid max-w-xl gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setOutcome(null);
+          void submit(event);
+        }}
+        className="grid max-w-xl gap-4"
+      >
         {field("firstName", <input {...control("firstName")} autoComplete="given-name" required />)}
         {field("lastName", <input {...control("lastName")} autoComplete="family-name" required />)}
         {field(
