@@ -215,7 +215,8 @@ const conditionalRules = z.superRefine(
     const zipOf = (/** @type {string} */ zipField, /** @type {string} */ countryField) => {
       const zip = values[zipField];
       const country = values[countryField];
-      if (typeof zip !== "string" || zip.trim() === "") return;
+      // A zip that breaks the field's own rules has its message already.
+      if (typeof zip !== "string" || !addressRules.zip.safeParse(zip).success) return;
       if (!isValidZip(zip, typeof country === "string" ? country : "")) {
         problem(zipField, "zipInvalid");
       }

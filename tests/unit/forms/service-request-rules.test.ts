@@ -433,6 +433,19 @@ describe("zip codes by country", () => {
     expect(change(fields)).toEqual(expected ? null : { zip: "zipInvalid" });
   });
 
+  it.each([
+    ["zip", { zip: "12345678901" }],
+    ["zip", { zip: "12\n34" }],
+    ["zip", { zip: "603" }],
+    ["returnZip", { ...returnAddress, returnZip: "1".repeat(11) }],
+    ["returnZip", { ...returnAddress, returnZip: "" }],
+    ["returnZip", { ...returnAddress, returnZip: "7056" }],
+  ])("a wrong %s is named once", (field, fields) => {
+    const result = serviceRequestSchema.safeParse({ ...valid, ...fields });
+    const issues = result.error?.issues.filter((issue) => issue.path[0] === field) ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual(["zipInvalid"]);
+  });
+
   it("knows formats only of countries in the list", () => {
     for (const country of Object.keys(ZIP_FORMATS)) expect(COUNTRY_CODES).toContain(country);
   });
