@@ -1,27 +1,47 @@
 "use client";
 
-import { type FormEvent, useId, useState } from "react";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import { useId, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import {
+  editorPasswordSchema,
+  type PasswordMessage,
+  previewPasswordSchema,
+} from "@/lib/editor/password-rules";
 
 export interface PasswordFormTexts {
   label: string;
   submit: string;
   submitting: string;
+  /** "Please enter a password" (spec 001 §5). */
   required: string;
+  /** The general "Please enter a valid value" (e.g. a password past the length limit). */
+  invalid: string;
   wrongPassword: string;
   /** With `{seconds}`. */
   tooManyAttempts: string;
   failed: string;
 }
 
+type Field = "input" | "password";
+type Values = Record<Field, string>;
+
+/** The rules the route behind each field checks too. */
+const RESOLVERS = {
+  input: standardSchemaResolver(editorPasswordSchema),
+  password: standardSchemaResolver(previewPasswordSchema),
+} as unknown as Record<Field, Resolver<Values>>;
+
 const FIELD =
   "mt-1 block w-full rounded border border-theme-muted bg-theme-bg px-3 py-2 text-theme-fg";
 
 /**
  * A password form that posts `{ [field]: password }` as JSON and reloads the page on success:
- * the editor area's sign-in and the preview gate. A wrong password sets the wrong-password flag
- * and shows why; the server's 429 says how long to wait.
+ * the editor area's sign-in and the preview gate. The route's own rules are checked first; a
+ * wrong password sets the wrong-password flag and shows why; the server's 429 says how long to
+ * wait. Every error sits at the field, is announced, and puts the focus back on the field.
  */
 export function PasswordForm({
   endpoint,
@@ -30,52 +50,59 @@ export function PasswordForm({
   autoFocus = false,
 }: {
   endpoint: string;
-  field: "input" | "password";
+  field: Field;
   texts: PasswordFormTexts;
   autoFocus?: boolean;
 }) {
   const id = useId();
-  const [password, setPassword] = useState("");
-  const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const [isWrongPassword, setWrongPassword] = useState(false);
+  const form = useForm<Values>({
+    defaultValues: { [field]: "" } as Values,
+    resolver: RESOLVERS[field],
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password === "") {
-      setError(texts.required);
-      return;
-    }
-    setPending(true);
-    setError(null);
+  const answered = (message: string, wrongPassword = false) => {
+    setWrongPassword(wrongPassword);
+    setServerError(message);
+    form.setFocus(field);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
     try {
       const response = await fetch(endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ [field]: password }),
+        body: JSON.stringify({ [field]: values[field] }),
       });
       if (response.ok) {
         setWrongPassword(false);
         window.location.reload();
-        return;
+        // Keeps the button busy until the page is replaced.
+        await new Promise(() => undefined);
       }
-      setWrongPassword(response.status === 401);
-      if (response.status === 401) setError(texts.wrongPassword);
+      if (response.status === 401) answered(texts.wrongPassword, true);
       else if (response.status === 429) {
         const seconds = response.headers.get("Retry-After") ?? "60";
-        setError(texts.tooManyAttempts.replace("{seconds}", seconds));
-      } else setError(texts.failed);
+        answered(texts.tooManyAttempts.replace("{seconds}", seconds));
+      } else answered(texts.failed);
     } catch {
-      setError(texts.failed);
+      answered(texts.failed);
     }
-    setPending(false);
-  }
+  });
 
+  const ruleError = errors[field]?.message as PasswordMessage | undefined;
+  const error = ruleError ? texts[ruleError] : serverError;
   const errorId = `${id}-error`;
   return (
     <form
       noValidate
-      onSubmit={submit}
+      method="post"
+      onSubmit={(event) => {
+        setServerError(null);
+        void submit(event);
+      }}
       className="grid max-w-sm gap-4"
       data-wrong-password={isWrongPassword}
     >
@@ -86,12 +113,10 @@ export function PasswordForm({
         <input
           id={`${id}-password`}
           type="password"
-          name={field}
           autoComplete="current-password"
           required
           autoFocus={autoFocus}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.register(field)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`${FIELD} ${error ? "border-2 border-[#b3261e]" : ""}`}
@@ -103,7 +128,7 @@ export function PasswordForm({
         ) : null}
       </div>
       <div>
-        <Button type="submit" loading={isPending} loadingLabel={texts.submitting}>
+        <Button type="submit" loading={isSubmitting} loadingLabel={texts.submitting}>
           {texts.submit}
         </Button>
       </div>

@@ -1,18 +1,21 @@
 "use client";
 
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { type Account, updateProfile } from "@/lib/portal/account-api";
 import {
-  type ProfileErrors,
+  type ProfileMessage,
+  profileSchema,
   type ProfileValues,
-  validateProfile,
 } from "@/lib/portal/profile-schema";
 
 import { usePortalContext } from "./portal-context";
 import { messageOf } from "./portal-error";
+import { controlProps, fieldIds } from "./tickets/forms/form-field";
 import { useAccessToken } from "./use-stored-token";
 
 export interface Option {
@@ -27,13 +30,15 @@ interface ProfileFormProps {
   onSaved: (account: Account) => void;
 }
 
-const FIELD_CLASSES =
-  "mt-1 block w-full rounded border border-theme-border bg-white px-3 py-2 aria-[invalid=true]:border-red-700";
-
 /** The account's own country stays choosable even when the site does not list it. */
 function withCurrent(options: Option[], code: string): Option[] {
   if (!code || options.some((option) => option.code === code)) return options;
   return [...options, { code, name: code }];
+}
+
+function profileValues(account: Account): ProfileValues {
+  const { firstName, lastName, country, language } = account;
+  return { firstName, lastName, country, language };
 }
 
 /** The profile of spec 001 §2, §5: editable names, country and language from the lists. */
@@ -46,14 +51,20 @@ export function ProfileForm({ account, countries, languages, onSaved }: ProfileF
     () => withCurrent(countries, account.country),
     [countries, account.country],
   );
-  const [values, setValues] = useState<Record<keyof ProfileValues, string>>({
-    firstName: account.firstName,
-    lastName: account.lastName,
-    country: account.country,
-    language: account.language,
-  });
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [isSaving, setSaving] = useState(false);
+  const resolver = useMemo(
+    () =>
+      standardSchemaResolver(
+        profileSchema(
+          countryOptions.map((option) => option.code),
+          languages.map((option) => option.code),
+        ),
+      ) as Resolver<ProfileValues>,
+    [countryOptions, languages],
+  );
+  // Checked with the rules of spec 001 §5 before anything is sent; the first wrong field gets the
+  // focus, each message sits below its field and is read with it (aria-describedby).
+  const form = useForm<ProfileValues>({ defaultValues: profileValues(account), resolver });
+  const { errors, isSubmitting } = form.formState;
   const [outcome, setOutcome] = useState<{ saved: true } | { failed: string } | null>(null);
 
   if (account.internal) {
@@ -79,53 +90,38 @@ export function ProfileForm({ account, countries, languages, onSaved }: ProfileF
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(null);
-    const result = validateProfile(
-      values,
-      countryOptions.map((option) => option.code),
-      languages.map((option) => option.code),
-    );
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = form.handleSubmit(async (profile) => {
     try {
-      onSaved(await updateProfile(identity, await accessToken(), result.profile));
+      const saved = await updateProfile(identity, await accessToken(), profile);
+      form.reset(profileValues(saved));
+      onSaved(saved);
       setOutcome({ saved: true });
     } catch (error) {
       setOutcome({ failed: messageOf(error) });
-    } finally {
-      setSaving(false);
     }
-  };
-
-  const field = (name: keyof ProfileValues) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    className: FIELD_CLASSES,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
-  const label = (name: keyof ProfileValues) => (
-    <label htmlFor={`${id}-${name}`} className="font-semibold">
-      {t(name)}
-    </label>
-  );
-  const error = (name: keyof ProfileValues) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-800">
-        {t(errors[name])}
-      </p>
-    ) : null;
+
+  const error = (name: keyof ProfileValues) => errors[name]?.message as ProfileMessage | undefined;
+  const control = (name: keyof ProfileValues) => ({
+    ...controlProps(id, name, error(name)),
+    ...form.register(name),
+  });
+  const field = (name: keyof ProfileValues, children: ReactNode) => {
+    const message = error(name);
+    return (
+      <div>
+        <label htmlFor={fieldIds(id, name).control} className="font-semibold">
+          {t(name)}
+        </label>
+        {children}
+        {message ? (
+          <p id={fieldIds(id, name).error} className="mt-1 text-sm font-semibold text-red-800">
+            {t(message)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
@@ -135,43 +131,40 @@ export function ProfileForm({ account, countries, languages, onSaved }: ProfileF
       <p>
         <span className="font-semibold">{t("email")}:</span> {account.email}
       </p>
-      <form noValidate onSubmit={submit} className="grid max-w-xl gap-4">
-        <div>
-          {label("firstName")}
-          <input {...field("firstName")} autoComplete="given-name" required />
-          {error("firstName")}
-        </div>
-        <div>
-          {label("lastName")}
-          <input {...field("lastName")} autoComplete="family-name" required />
-          {error("lastName")}
-        </div>
-        <div>
-          {label("country")}
-          <select {...field("country")} autoComplete="country" required>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setOutcome(null);
+          void submit(event);
+        }}
+        className="grid max-w-xl gap-4"
+      >
+        {field("firstName", <input {...control("firstName")} autoComplete="given-name" required />)}
+        {field("lastName", <input {...control("lastName")} autoComplete="family-name" required />)}
+        {field(
+          "country",
+          <select {...control("country")} autoComplete="country" required>
             <option value="">{t("choose")}</option>
             {countryOptions.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.name}
               </option>
             ))}
-          </select>
-          {error("country")}
-        </div>
-        <div>
-          {label("language")}
-          <select {...field("language")} required>
+          </select>,
+        )}
+        {field(
+          "language",
+          <select {...control("language")} required>
             <option value="">{t("choose")}</option>
             {languages.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.name}
               </option>
             ))}
-          </select>
-          {error("language")}
-        </div>
+          </select>,
+        )}
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" loading={isSaving} loadingLabel={t("saving")}>
+          <Button type="submit" loading={isSubmitting} loadingLabel={t("saving")}>
             {t("save")}
           </Button>
           <div aria-live="polite">

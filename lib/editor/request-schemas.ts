@@ -2,18 +2,13 @@ import { z } from "zod";
 
 import { contentIdField } from "@/lib/api/request-fields";
 
-/** Longer than any password anyone types; keeps HMAC work per request small. */
-const MAX_PASSWORD_LENGTH = 200;
+import { editorPasswordSchema } from "./password-rules";
 
 /** POST /api/editor-area-autentication: `{ input }` signs in, `{ hash }` checks a stored token. */
 export const editorAuthenticationSchema = z.union(
   [
-    z.strictObject({
-      input: z
-        .string({ error: "must be a string" })
-        .min(1, { error: "must not be empty" })
-        .max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
-    }),
+    // The sign-in: the rules of the editor area's password form.
+    editorPasswordSchema,
     z.strictObject({
       hash: z
         .string({ error: "must be a string" })
@@ -23,14 +18,6 @@ export const editorAuthenticationSchema = z.union(
   ],
   { error: "must be { input } or { hash }" },
 );
-
-/** POST /api/preview-password (spec 001 §7), with the protected area's message (spec 001 §5). */
-export const previewPasswordSchema = z.object({
-  password: z
-    .string({ error: "Please enter a password" })
-    .min(1, { error: "Please enter a password" })
-    .max(MAX_PASSWORD_LENGTH, { error: `must be at most ${MAX_PASSWORD_LENGTH} characters` }),
-});
 
 /** POST /api/hygraph-draft-proxy: a GraphQL request. */
 export const draftProxyRequestSchema = z.object({

@@ -6,13 +6,14 @@ export type ProfileMessage =
 
 /**
  * The account profile (spec 001 §5): first and last name required, country and language chosen
- * from the lists offered.
+ * from the lists offered. The profile form's rules (react-hook-form); the identity provider
+ * checks the profile again on its side (its stand-in: local-services/oidc/accounts.mjs).
  */
 export function profileSchema(countryCodes: readonly string[], languageCodes: readonly string[]) {
   const requiredName = (message: ProfileMessage) =>
-    z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100, message));
+    z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(100, message));
   const fromList = (codes: readonly string[], message: ProfileMessage) =>
-    z.string().check(z.refine((code) => codes.includes(code), message));
+    z.string(message).check(z.refine((code) => codes.includes(code), message));
   return z.object({
     firstName: requiredName("firstNameRequired"),
     lastName: requiredName("lastNameRequired"),
@@ -22,20 +23,3 @@ export function profileSchema(countryCodes: readonly string[], languageCodes: re
 }
 
 export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
-export type ProfileErrors = Partial<Record<keyof ProfileValues, ProfileMessage>>;
-
-/** The profile to save, or the first message for each field that is wrong. */
-export function validateProfile(
-  values: Record<keyof ProfileValues, string>,
-  countryCodes: readonly string[],
-  languageCodes: readonly string[],
-): { ok: true; profile: ProfileValues } | { ok: false; errors: ProfileErrors } {
-  const result = profileSchema(countryCodes, languageCodes).safeParse(values);
-  if (result.success) return { ok: true, profile: result.data };
-  const errors: ProfileErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ProfileValues;
-    errors[field] ??= issue.message as ProfileMessage;
-  }
-  return { ok: false, errors };
-}

@@ -10,6 +10,9 @@ test.describe("an editor signs in, sees a draft, switches back and logs out", ()
     await expect(page.locator("main form").getByRole("alert")).toHaveText(
       "Please enter a password",
     );
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription("Please enter a password");
 
     await password.fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -18,6 +21,7 @@ test.describe("an editor signs in, sees a draft, switches back and logs out", ()
     );
     await expect(page.locator("form[data-wrong-password=true]")).toBeVisible();
     await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toBeFocused();
 
     await password.fill("editor-demo");
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -25,10 +25,29 @@ test("a profile edit is saved and seen after a new sign-in", async ({ page, requ
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Please enter your first name")).toBeVisible();
   await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute("aria-invalid", "true");
+  await expect(firstName).toHaveAccessibleDescription("Please enter your first name");
 
+  // Every message of spec 001 §5 at its field; the focus goes to the first wrong one.
+  const lastName = profile.getByLabel("Last name");
+  const country = profile.getByLabel("Country");
+  const language = profile.getByLabel("Language");
   await firstName.fill("Adrian");
-  await profile.getByLabel("Country").selectOption({ label: "Switzerland" });
-  await profile.getByLabel("Language").selectOption({ label: "German" });
+  await lastName.fill("");
+  await country.selectOption("");
+  await language.selectOption("");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(lastName).toBeFocused();
+  await expect(lastName).toHaveAccessibleDescription("Please enter your last name");
+  await expect(country).toHaveAccessibleDescription("Please select a country");
+  await expect(language).toHaveAccessibleDescription("Please select a language");
+  await expect(firstName).not.toHaveAttribute("aria-invalid");
+
+  await lastName.fill("Admin");
+  await country.selectOption({ label: "Switzerland" });
+  await language.selectOption({ label: "German" });
+  await expect(lastName).not.toHaveAttribute("aria-invalid");
+  await expect(country).not.toHaveAttribute("aria-invalid");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Your profile has been saved.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Change password" })).toHaveAttribute(

@@ -28,11 +28,21 @@ test.describe("the preview password gate locks the whole site until a password i
     await expect(page.locator("main form").getByRole("alert")).toHaveText(
       "Please enter a password",
     );
+    // The message sits at the field, which is marked, described by it and focused.
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription("Please enter a password");
+    // Past the route's limit: the general message, before anything is sent.
+    await password.fill("x".repeat(201));
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await expect(password).toHaveAccessibleDescription("Please enter a valid value");
     await password.fill("wrong-password");
     await page.getByRole("button", { name: "Unlock" }).click();
     await expect(page.locator("main form").getByRole("alert")).toHaveText(
       "The password is not correct.",
     );
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription("The password is not correct.");
 
     await password.fill("preview-demo");
     await page.getByRole("button", { name: "Unlock" }).click();
@@ -51,6 +61,10 @@ test.describe("the preview password gate locks the whole site until a password i
     await expect(
       page.getByRole("heading", { level: 1, name: "Geschützter Bereich" }),
     ).toBeVisible();
+    await page.getByRole("button", { name: "Entsperren" }).click();
+    await expect(page.getByLabel("Passwort")).toHaveAccessibleDescription(
+      "Bitte geben Sie ein Passwort ein",
+    );
     await page.goto("/de/company?enablePreviewPassword=false");
     await expect(page.getByRole("heading", { level: 1, name: "Geschützter Bereich" })).toHaveCount(
       0,
@@ -65,10 +79,36 @@ test.describe("the preview password gate locks the whole site until a password i
     });
     const missing = await request.post("/api/preview-password", { data: {} });
     expect(await missing.json()).toMatchObject({ message: "Please enter a password" });
+    // The form's rules are the route's: past 200 characters, the general message.
+    const tooLong = await request.post("/api/preview-password", {
+      data: { password: "x".repeat(201) },
+    });
+    expect(tooLong.status()).toBe(400);
+    expect(await tooLong.json()).toEqual({
+      error: "Invalid request",
+      field: "password",
+      message: "Please enter a valid value",
+    });
     const accepted = await request.post("/api/preview-password", {
       data: { password: "preview-demo" },
     });
     expect(accepted.status()).toBe(200);
     expect(accepted.headers()["set-cookie"]).toMatch(/ferrion-preview=.*HttpOnly.*SameSite=lax/i);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a password sent without the script never lands in the address", async ({ page }) => {
+    await page.goto("/en/company?enablePreviewPassword");
+    await page.getByLabel("Password").fill("preview-demo");
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Unlock" }).click(),
+    ]);
+    expect(answer.status()).toBe(405);
+    expect(answer.url()).not.toContain("preview-demo");
+    expect(page.url()).not.toContain("preview-demo");
   });
 });

@@ -7,10 +7,11 @@ import { config } from "@/lib/config";
 import { PREVIEW_COOKIE } from "@/lib/cookies/names.mjs";
 import { clientKey } from "@/lib/editor/client-key";
 import { secretCookieOptions } from "@/lib/editor/cookie-options";
-import { previewPasswordSchema } from "@/lib/editor/request-schemas";
+import { type PasswordMessage, previewPasswordSchema } from "@/lib/editor/password-rules";
 import { isCorrectPassword, issuePreviewToken } from "@/lib/editor/signed-token";
 import { tooManyAttempts } from "@/lib/editor/throttled-answer";
 import { passwordThrottles } from "@/lib/editor/throttles";
+import { messagesFor } from "@/lib/i18n/messages";
 
 /**
  * Spec 001 §7: `{ password }`; success (no error) stores the preview cookie, an HMAC of the
@@ -23,11 +24,12 @@ export async function POST(request: NextRequest) {
   if (!json.ok) return json.response;
   const input = previewPasswordSchema.safeParse(json.body);
   if (!input.success) {
-    // The protected area's own message, as the form shows it (spec 001 §5).
+    // The rules and the message the form shows (spec 001 §5: "Please enter a password").
+    const key = (input.error.issues[0]?.message ?? "required") as PasswordMessage;
     return errorResponse(400, {
       error: "Invalid request",
       field: "password",
-      message: input.error.issues[0]?.message ?? "Please enter a password",
+      message: messagesFor("en").PreviewGate[key],
     });
   }
   const { password: expected } = config.preview;

@@ -34,6 +34,7 @@ export default async function PreviewGatePage({
           submit: t("submit"),
           submitting: t("submitting"),
           required: t("required"),
+          invalid: t("invalid"),
           wrongPassword: t("wrongPassword"),
           tooManyAttempts: t("tooManyAttempts", { seconds: "{seconds}" }),
           failed: t("failed"),

@@ -51,6 +51,7 @@ export default async function EditorAreaPage({
             submit: t("signIn"),
             submitting: t("signingIn"),
             required: t("required"),
+            invalid: t("invalid"),
             wrongPassword: t("wrongPassword"),
             tooManyAttempts: t("tooManyAttempts", { seconds: "{seconds}" }),
             failed: t("failed"),
