@@ -32,7 +32,11 @@ export function versionKey(document: TermsDocumentLike): string {
 }
 
 function newestFirst(a: TermsDocumentLike, b: TermsDocumentLike): number {
-  return b.validFrom.localeCompare(a.validFrom) || a.title.localeCompare(b.title);
+  return (
+    b.validFrom.localeCompare(a.validFrom) ||
+    a.title.localeCompare(b.title) ||
+    a.id.localeCompare(b.id)
+  );
 }
 
 /**
@@ -54,7 +58,12 @@ export function classifyTermsDocuments<T extends TermsDocumentLike>(
     (seen.has(key) ? superseded : current).push(document);
     seen.add(key);
   }
-  upcoming.sort((a, b) => a.validFrom.localeCompare(b.validFrom) || a.title.localeCompare(b.title));
+  upcoming.sort(
+    (a, b) =>
+      a.validFrom.localeCompare(b.validFrom) ||
+      a.title.localeCompare(b.title) ||
+      a.id.localeCompare(b.id),
+  );
   return { current, upcoming, superseded };
 }
 
