@@ -34,7 +34,9 @@ test("German investors page: share figures in the Swiss format (de-CH)", async (
 
   // The financial calendar, German dates, soonest first.
   const investors = page.getByTestId("investors");
-  await expect(investors.getByRole("heading", { name: "Finanzkalender" })).toBeVisible();
+  await expect(
+    investors.getByRole("heading", { name: "Finanzkalender", exact: true }),
+  ).toBeVisible();
   await expect(investors).toContainText("23. September 2027");
   await expect(investors).toContainText("Capital Markets Day");
   const dates = await investors

@@ -25,6 +25,9 @@ export async function TermsDocumentsFilters({
   const t = await getTranslations("TermsDocuments");
   return (
     <form
+      // A new form per filter state: after a client-side "Reset filters" the selects show the
+      // new state, not the one they were first rendered with.
+      key={`${query.location ?? ""}|${query.type ?? ""}`}
       action={action}
       method="get"
       aria-label={t("filtersLabel")}

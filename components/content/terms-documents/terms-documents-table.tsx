@@ -79,12 +79,15 @@ export async function TermsDocumentsTable({
                     href={link.url}
                     download
                     className="font-semibold whitespace-nowrap text-signal-600 underline"
-                    aria-label={t("downloadLabel", { title: document.title })}
                   >
+                    {t("download")}
+                    <span className="sr-only"> {document.title}</span>
+                  </a>
+                  <span className="block text-steel-700">
                     {size === null
                       ? link.extension
                       : t("fileDetails", { extension: link.extension, size })}
-                  </a>
+                  </span>
                 </td>
               </tr>
             );

@@ -1,14 +1,10 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 
 import type { Page } from "@playwright/test";
 
 // axe-core itself (in node_modules through eslint-plugin-jsx-a11y and lighthouse); evaluated
 // through the DevTools protocol, so the page's Content-Security-Policy stays as visitors get it.
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 export interface AxeViolation {
   id: string;
