@@ -52,10 +52,21 @@ function countryCode(value) {
   return /^[a-z]{2}$/.test(code) ? code : null;
 }
 
-/** @param {string} value */
-function slug(value) {
+/** The `?type=` values of lib/content/terms-documents/terms-document-types.ts. */
+const TERMS_TYPES = new Set([
+  "terms-of-sale",
+  "terms-of-purchase",
+  "service-conditions",
+  "software-licence",
+]);
+
+/**
+ * Only known values: any other would be a cache entry of its own showing the unfiltered list.
+ * @param {string} value
+ */
+function termsType(value) {
   const trimmed = value.trim();
-  return /^[a-z-]{1,40}$/.test(trimmed) ? trimmed : null;
+  return TERMS_TYPES.has(trimmed) ? trimmed : null;
 }
 
 /**
@@ -63,7 +74,7 @@ function slug(value) {
  * lib/content/terms-documents/terms-documents-query.ts (the terms documents list).
  * @type {Record<string, (value: string) => string | null>}
  */
-const MODULE_QUERIES = { location: countryCode, type: slug };
+const MODULE_QUERIES = { location: countryCode, type: termsType };
 
 /**
  * The segment that names the page: the first after the locale, or the second when the first is

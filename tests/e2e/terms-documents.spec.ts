@@ -74,6 +74,21 @@ test("a location without documents says so and leads back to all of them", async
   await expect(page.getByTestId("terms-current").getByTestId("terms-document")).not.toHaveCount(0);
 });
 
+test("odd filter values are no filter, answer 200 and are never written into the page", async ({
+  request,
+}) => {
+  const plain = await request.get("/en/terms-of-use");
+  const odd = await request.get(
+    `/en/terms-of-use?location=${encodeURIComponent("<b>x</b>")}&type=${encodeURIComponent('"><script>alert(1)</script>')}`,
+  );
+  expect(odd.status()).toBe(200);
+  const html = await odd.text();
+  expect(html).not.toContain("<script>alert(1)");
+  expect(html).not.toContain("<b>x</b>");
+  // The page cache dropped both values: the very page of the unfiltered list.
+  expect(html).toBe(await plain.text());
+});
+
 test("German terms documents: German names and dates, filters in the address", async ({ page }) => {
   await page.goto("/de/terms-of-use?location=de&type=terms-of-sale");
   const terms = page.getByTestId("terms-documents");

@@ -23,23 +23,26 @@ export async function TermsDocumentsTable({
   const t = await getTranslations("TermsDocuments");
   return (
     <div className="mt-4 overflow-x-auto">
-      <table className="w-full min-w-160 border-collapse text-left text-sm" data-testid={testId}>
+      <table
+        className="w-full min-w-160 table-fixed border-collapse text-left text-sm"
+        data-testid={testId}
+      >
         <caption className="mb-2 text-left text-lg font-bold">{caption}</caption>
         <thead>
           <tr className="border-b-2 border-steel-500">
-            <th scope="col" className="py-2 pr-4">
+            <th scope="col" className="w-[34%] py-2 pr-4">
               {t("columns.title")}
             </th>
-            <th scope="col" className="py-2 pr-4">
+            <th scope="col" className="w-[26%] py-2 pr-4">
               {t("columns.locations")}
             </th>
-            <th scope="col" className="py-2 pr-4">
+            <th scope="col" className="w-[15%] py-2 pr-4">
               {t("columns.validFrom")}
             </th>
-            <th scope="col" className="py-2 pr-4">
+            <th scope="col" className="w-[11%] py-2 pr-4">
               {t("columns.language")}
             </th>
-            <th scope="col" className="py-2">
+            <th scope="col" className="w-[14%] py-2">
               {t("columns.download")}
             </th>
           </tr>

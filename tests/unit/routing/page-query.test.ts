@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { parseMediaReleaseListQuery } from "@/lib/content/media-releases/media-release-list-query";
 import { parseStoryListQuery } from "@/lib/content/stories/story-list-query";
+import { TERMS_TYPE_SLUGS } from "@/lib/content/terms-documents/terms-document-types";
 import { parseTermsDocumentsQuery } from "@/lib/content/terms-documents/terms-documents-query";
 import type { SearchParamValue } from "@/lib/paging/list-paging";
 import { isPerQueryPath, pageQuery } from "@/lib/routing/page-query.mjs";
@@ -78,6 +79,14 @@ describe("pageQuery keeps exactly what the list pages read", () => {
     }
   });
 
+  it("keeps every terms document type the module knows", () => {
+    for (const slug of Object.values(TERMS_TYPE_SLUGS)) {
+      expect(pageQuery(["terms-of-use"], new URLSearchParams({ type: slug }))).toBe(
+        `?type=${slug}`,
+      );
+    }
+  });
+
   it.each([
     [["company"], "page=2&category=x", ""],
     [["north-america-events", "stories"], "page=2", "?page=2"],
@@ -90,6 +99,7 @@ describe("pageQuery keeps exactly what the list pages read", () => {
       "?location=ch&type=terms-of-sale",
     ],
     [["a", "b", "c"], "location=<x>&type=TYPE", ""],
+    [["terms-of-use"], "type=made-up-type", ""],
   ])("%j with %s keeps %j", (segments, raw, expected) => {
     expect(pageQuery(segments, new URLSearchParams(raw))).toBe(expected);
   });
