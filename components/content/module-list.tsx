@@ -10,11 +10,13 @@ import { DownloadsModule } from "./downloads-module";
 import { HeroModule } from "./hero-module";
 import { ImageGalleryModule } from "./image-gallery-module";
 import { ImageTextModule } from "./image-text-module";
+import { InvestorsModule } from "./investors-module";
 import { KeyFiguresModule } from "./key-figures-module";
 import type { ModuleContext } from "./module-context";
 import { QuoteModule } from "./quote-module";
 import { RichTextModule } from "./rich-text-module";
 import { TeaserCardsModule } from "./teaser-cards-module";
+import { TermsDocumentsModule } from "./terms-documents-module";
 import { VideoModule } from "./video-module";
 
 type ModuleTypename = ModuleFieldsFragment["__typename"];
@@ -36,6 +38,8 @@ const MODULES: {
   ContactTeaserModule,
   ImageGalleryModule,
   CallToActionModule,
+  TermsDocumentsModule,
+  InvestorsModule,
 };
 
 /** A page that opens with a hero gets its h1 from the hero; any other page shows its title. */

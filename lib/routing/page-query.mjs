@@ -46,6 +46,36 @@ const LIST_QUERIES = {
   "media-releases": { adhoc: flag, year, page: pageNumber },
 };
 
+/** @param {string} value */
+function countryCode(value) {
+  const code = value.trim().toLowerCase();
+  return /^[a-z]{2}$/.test(code) ? code : null;
+}
+
+/** The `?type=` values of lib/content/terms-documents/terms-document-types.ts. */
+const TERMS_TYPES = new Set([
+  "terms-of-sale",
+  "terms-of-purchase",
+  "service-conditions",
+  "software-licence",
+]);
+
+/**
+ * Only known values: any other would be a cache entry of its own showing the unfiltered list.
+ * @param {string} value
+ */
+function termsType(value) {
+  const trimmed = value.trim();
+  return TERMS_TYPES.has(trimmed) ? trimmed : null;
+}
+
+/**
+ * Filters that CMS modules read on any content page, wherever an editor places them, mirroring
+ * lib/content/terms-documents/terms-documents-query.ts (the terms documents list).
+ * @type {Record<string, (value: string) => string | null>}
+ */
+const MODULE_QUERIES = { location: countryCode, type: termsType };
+
 /**
  * The segment that names the page: the first after the locale, or the second when the first is
  * a site's slug. Null for deeper paths (pages of the content system).
@@ -69,8 +99,9 @@ export function isPerQueryPath(segments) {
  */
 export function pageQuery(segments, query) {
   const segment = pageSegment(segments);
-  if (segment === null || !Object.hasOwn(LIST_QUERIES, segment)) return "";
-  const params = LIST_QUERIES[segment];
+  const listParams =
+    segment !== null && Object.hasOwn(LIST_QUERIES, segment) ? LIST_QUERIES[segment] : {};
+  const params = { ...listParams, ...MODULE_QUERIES };
   const kept = new URLSearchParams();
   for (const [name, read] of Object.entries(params)) {
     const raw = query.get(name);

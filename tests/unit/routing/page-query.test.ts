@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { parseMediaReleaseListQuery } from "@/lib/content/media-releases/media-release-list-query";
 import { parseStoryListQuery } from "@/lib/content/stories/story-list-query";
+import { TERMS_TYPE_SLUGS } from "@/lib/content/terms-documents/terms-document-types";
+import { parseTermsDocumentsQuery } from "@/lib/content/terms-documents/terms-documents-query";
 import type { SearchParamValue } from "@/lib/paging/list-paging";
 import { isPerQueryPath, pageQuery } from "@/lib/routing/page-query.mjs";
 import { isPerQueryPage } from "@/lib/routing/per-query-pages";
@@ -43,6 +45,15 @@ const QUERIES = [
   "year=20245",
   "year=2024&adhoc=false&page=7&utm_source=x",
   "utm_source=newsletter&gclid=abc",
+  "location=ch",
+  "location=%20CH%20",
+  "location=che",
+  "location=ch&location=de",
+  "type=terms-of-sale",
+  "type=Terms-Of-Sale",
+  "type=%20software-licence",
+  "type=x1",
+  "location=us&type=terms-of-sale&utm_source=x",
 ];
 
 describe("pageQuery keeps exactly what the list pages read", () => {
@@ -57,12 +68,38 @@ describe("pageQuery keeps exactly what the list pages read", () => {
     }
   });
 
+  it("any content page keeps the terms documents filters as the terms module reads them", () => {
+    for (const raw of QUERIES) {
+      const query = new URLSearchParams(raw);
+      const kept = new URLSearchParams(pageQuery(["legal", "terms-of-use"], query));
+      expect([raw, parseTermsDocumentsQuery(asPageProps(kept))]).toEqual([
+        raw,
+        parseTermsDocumentsQuery(asPageProps(query)),
+      ]);
+    }
+  });
+
+  it("keeps every terms document type the module knows", () => {
+    for (const slug of Object.values(TERMS_TYPE_SLUGS)) {
+      expect(pageQuery(["terms-of-use"], new URLSearchParams({ type: slug }))).toBe(
+        `?type=${slug}`,
+      );
+    }
+  });
+
   it.each([
     [["company"], "page=2&category=x", ""],
     [["north-america-events", "stories"], "page=2", "?page=2"],
     [["a", "b", "stories"], "page=2", ""],
     [[], "page=2", ""],
     [["constructor"], "page=2", ""],
+    [
+      ["legal", "terms-of-use"],
+      "utm_id=1&type=terms-of-sale&location=CH",
+      "?location=ch&type=terms-of-sale",
+    ],
+    [["a", "b", "c"], "location=<x>&type=TYPE", ""],
+    [["terms-of-use"], "type=made-up-type", ""],
   ])("%j with %s keeps %j", (segments, raw, expected) => {
     expect(pageQuery(segments, new URLSearchParams(raw))).toBe(expected);
   });

@@ -1,0 +1,102 @@
+import { getTranslations } from "next-intl/server";
+
+import type { TermsDocumentFieldsFragment } from "@/graphql/generated/content";
+import { fileLink } from "@/lib/content/file-link";
+import { formatFileSize } from "@/lib/format/number-format";
+import { formatPublicationDate } from "@/lib/format/publication-date";
+
+/** One list of terms documents: title, type, locations, valid from, language and the PDF. */
+export async function TermsDocumentsTable({
+  caption,
+  documents,
+  language,
+  badge,
+  testId,
+}: {
+  caption: string;
+  documents: TermsDocumentFieldsFragment[];
+  language: string;
+  /** Shown beside each title, e.g. "Upcoming". */
+  badge?: string;
+  testId: string;
+}) {
+  const t = await getTranslations("TermsDocuments");
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table
+        className="w-full min-w-160 table-fixed border-collapse text-left text-sm"
+        data-testid={testId}
+      >
+        <caption className="mb-2 text-left text-lg font-bold">{caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-steel-500">
+            <th scope="col" className="w-[34%] py-2 pr-4">
+              {t("columns.title")}
+            </th>
+            <th scope="col" className="w-[26%] py-2 pr-4">
+              {t("columns.locations")}
+            </th>
+            <th scope="col" className="w-[15%] py-2 pr-4">
+              {t("columns.validFrom")}
+            </th>
+            <th scope="col" className="w-[11%] py-2 pr-4">
+              {t("columns.language")}
+            </th>
+            <th scope="col" className="w-[14%] py-2">
+              {t("columns.download")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((document) => {
+            const link = fileLink(document.file, language, { download: true });
+            const size = link.size === null ? null : formatFileSize(link.size, language);
+            return (
+              <tr
+                key={document.id}
+                className="border-b border-steel-200"
+                data-testid="terms-document"
+              >
+                <th scope="row" className="py-3 pr-4 font-semibold">
+                  {document.title}
+                  <span className="block font-normal text-steel-700">
+                    {t(`types.${document.documentType}`)}
+                  </span>
+                  {badge ? (
+                    <span className="mt-1 inline-block rounded bg-copper-100 px-2 py-0.5 text-xs font-bold text-navy-900">
+                      {badge}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="py-3 pr-4">
+                  {document.locations.map((location) => location.name).join(", ")}
+                </td>
+                <td className="py-3 pr-4 whitespace-nowrap">
+                  <time dateTime={document.validFrom}>
+                    {formatPublicationDate(document.validFrom, language)}
+                  </time>
+                </td>
+                <td className="py-3 pr-4">{document.language.name}</td>
+                <td className="py-3">
+                  <a
+                    href={link.url}
+                    download
+                    className="font-semibold whitespace-nowrap text-signal-600 underline"
+                  >
+                    {t("download")}
+                    <span className="sr-only"> {document.title}</span>
+                  </a>
+                  <span className="block text-steel-700">
+                    {size === null
+                      ? link.extension
+                      : t("fileDetails", { extension: link.extension, size })}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
