@@ -11,6 +11,7 @@ import { HeroModule } from "./hero-module";
 import { ImageGalleryModule } from "./image-gallery-module";
 import { ImageTextModule } from "./image-text-module";
 import { KeyFiguresModule } from "./key-figures-module";
+import { LocationsModule } from "./locations-module";
 import type { ModuleContext } from "./module-context";
 import { QuoteModule } from "./quote-module";
 import { RichTextModule } from "./rich-text-module";
@@ -36,6 +37,7 @@ const MODULES: {
   ContactTeaserModule,
   ImageGalleryModule,
   CallToActionModule,
+  LocationsModule,
 };
 
 /** A page that opens with a hero gets its h1 from the hero; any other page shows its title. */

@@ -10,6 +10,7 @@ import { NotFoundContent } from "@/components/layout/not-found-content";
 import { config } from "@/lib/config";
 import { hasPublishedVersion } from "@/lib/editor/has-published-version";
 import { resolveContentPage } from "@/lib/content/resolve-content-page";
+import { localizePath } from "@/lib/navigation/localize-path";
 import { isNotFoundRoute } from "@/lib/routing/not-found-route";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getSiteContextForSegment } from "@/lib/site/get-site-context";
@@ -55,7 +56,10 @@ export async function generateMetadata({
   };
 }
 
-export default async function ContentPage({ params }: PageProps<"/[site]/[locale]/[[...path]]">) {
+export default async function ContentPage({
+  params,
+  searchParams,
+}: PageProps<"/[site]/[locale]/[[...path]]">) {
   if (await loadNotFound(params)) return <NotFoundContent />;
   const { context, item, page } = await load(params);
   const linkContext = {
@@ -87,7 +91,17 @@ export default async function ContentPage({ params }: PageProps<"/[site]/[locale
           {page.title}
         </h1>
       )}
-      <ModuleList modules={page.modules} context={{ link: linkContext }} />
+      <ModuleList
+        modules={page.modules}
+        context={{
+          link: linkContext,
+          page: {
+            request: context.request,
+            path: localizePath(item.unlocalizedUrl ?? "/", linkContext),
+            searchParams,
+          },
+        }}
+      />
     </article>
   );
 }

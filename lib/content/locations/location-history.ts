@@ -1,0 +1,17 @@
+/** How a filter change reached the list: a choice in a select, or typing in the search box. */
+export type LocationChangeSource = "choice" | "typing";
+
+/**
+ * Whether a change adds a history entry or replaces the current one. Every choice is a step
+ * the back button undoes; typing adds one entry for the word and then keeps replacing it, so
+ * back does not walk through every letter.
+ */
+export function historyAction(
+  previous: LocationChangeSource | null,
+  current: LocationChangeSource,
+): "push" | "replace" {
+  return previous === "typing" && current === "typing" ? "replace" : "push";
+}
+
+/** How long typing rests before the address follows it. */
+export const SEARCH_URL_DELAY_MS = 400;
