@@ -10,9 +10,11 @@ import {
   project,
 } from "@/lib/content/locations/map-projection";
 
-import { CONTINENT_OUTLINES } from "./continent-outlines";
+import { CONTINENT_OUTLINES, outlinePoints } from "./continent-outlines";
 
-const LAND = CONTINENT_OUTLINES.map(outlinePath).join("");
+const LAND = Object.values(CONTINENT_OUTLINES)
+  .map((outline) => outlinePath(outlinePoints(outline)))
+  .join("");
 const MERIDIANS = [-150, -120, -90, -60, -30, 0, 30, 60, 90, 120, 150];
 const PARALLELS = [60, 30, 0, -30];
 
