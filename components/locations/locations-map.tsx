@@ -26,7 +26,7 @@ const PARALLELS = [60, 30, 0, -30];
 export function LocationsMap({ locations }: { locations: LocationEntry[] }) {
   const t = useTranslations("Locations");
   return (
-    <figure className="mt-6 overflow-hidden rounded-lg border border-steel-200 bg-steel-50">
+    <figure className="mx-auto mt-6 max-w-4xl overflow-hidden rounded-lg border border-steel-200 bg-steel-50">
       <svg
         viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
         role="group"

@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from "react";
 
 import {
   type LocationQuery,
-  locationQueryString,
   normalizeSearch,
   parseLocationSearch,
 } from "@/lib/content/locations/location-filters";
 import {
   historyAction,
   type LocationChangeSource,
+  locationHref,
   SEARCH_URL_DELAY_MS,
 } from "@/lib/content/locations/location-history";
 
@@ -38,7 +38,7 @@ export function useLocationUrlState(initial: LocationQuery, path: string) {
   }, []);
 
   function writeAddress(next: LocationQuery, source: LocationChangeSource) {
-    const href = `${path}${locationQueryString({ ...next, q: normalizeSearch(next.q) })}`;
+    const href = locationHref(path, next);
     if (href !== `${window.location.pathname}${window.location.search}`) {
       // Next.js's router follows native history calls (useSearchParams, back and forward).
       if (historyAction(lastSource.current, source) === "push")

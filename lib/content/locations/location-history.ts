@@ -1,3 +1,5 @@
+import { type LocationQuery, locationQueryString, normalizeSearch } from "./location-filters";
+
 /** How a filter change reached the list: a choice in a select, or typing in the search box. */
 export type LocationChangeSource = "choice" | "typing";
 
@@ -15,3 +17,8 @@ export function historyAction(
 
 /** How long typing rests before the address follows it. */
 export const SEARCH_URL_DELAY_MS = 400;
+
+/** The address of a list state; the search box's raw text is read as the server reads it. */
+export function locationHref(path: string, query: LocationQuery): string {
+  return `${path}${locationQueryString({ ...query, q: normalizeSearch(query.q) })}`;
+}
