@@ -23,6 +23,7 @@ export function useLocationUrlState(initial: LocationQuery, path: string) {
   const [query, setQuery] = useState(initial);
   const lastSource = useRef<LocationChangeSource | null>(null);
   const pendingWrite = useRef<number | undefined>(undefined);
+  const rendered = useRef({ initial, path });
 
   useEffect(() => {
     function restore() {
@@ -30,6 +31,11 @@ export function useLocationUrlState(initial: LocationQuery, path: string) {
       lastSource.current = null;
       setQuery(parseLocationSearch(window.location.search));
     }
+    // A page the page cache keeps without its filters (lib/routing/page-query.mjs) was rendered
+    // for the whole list; the address still names the filters.
+    const inAddress = parseLocationSearch(window.location.search);
+    const { initial: renderedFor, path: ownPath } = rendered.current;
+    if (locationHref(ownPath, inAddress) !== locationHref(ownPath, renderedFor)) restore();
     window.addEventListener("popstate", restore);
     return () => {
       window.removeEventListener("popstate", restore);
