@@ -132,6 +132,26 @@ test("German: Art und Land filtern, die Adresse trägt die Filter, zurück stell
   await expect(count).toHaveText(`${ALL_LOCATIONS} Standorte`);
 });
 
+test("markup in the address is shown as text and runs nothing", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const attack = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+  const response = await page.goto(
+    `/en/company/locations?q=${encodeURIComponent(attack)}&country=${encodeURIComponent('"><svg onload=alert(3)>')}&brand=${"b".repeat(5000)}`,
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("location-count")).toHaveText("No locations");
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(attack);
+  await expect(
+    page.getByRole("form", { name: "Filter locations" }).getByLabel("Country"),
+  ).toHaveValue("");
+  await expect(page.locator("img[src='x']")).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
