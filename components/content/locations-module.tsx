@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 
-import { LocationFinder } from "@/components/locations/location-finder";
+import { LazyLocationFinder } from "@/components/locations/lazy-location-finder";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import type { ContentRequest } from "@/lib/content/content-request";
 import { getLocations } from "@/lib/content/locations/get-locations";
@@ -69,7 +69,7 @@ export async function LocationsModule({
         <NextIntlClientProvider
           messages={{ ...clientMessages(messages), Locations: messages.Locations }}
         >
-          <LocationFinder
+          <LazyLocationFinder
             locations={locations}
             {...locationFilterOptions(locations, language)}
             initialQuery={parseLocationQuery(searchParams)}
