@@ -9,7 +9,6 @@ import {
   locationFilterOptions,
   parseLocationQuery,
 } from "@/lib/content/locations/location-filters";
-import { clientMessages } from "@/lib/i18n/client-messages";
 import { messagesFor } from "@/lib/i18n/messages";
 import { createLogger, warnOnce } from "@/lib/log/logger";
 
@@ -65,10 +64,9 @@ export async function LocationsModule({
           {t("unavailable")}
         </p>
       ) : (
-        // Only a page with this module carries the Locations texts to the browser.
-        <NextIntlClientProvider
-          messages={{ ...clientMessages(messages), Locations: messages.Locations }}
-        >
+        // Only a page with this module carries the Locations texts to the browser; the finder
+        // reads no other namespace.
+        <NextIntlClientProvider messages={{ Locations: messages.Locations }}>
           <LazyLocationFinder
             locations={locations}
             {...locationFilterOptions(locations, language)}
