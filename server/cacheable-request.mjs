@@ -61,7 +61,10 @@ export function isCacheablePageRequest({ method, url = "/", headers }) {
   if (RSC_HEADERS.some((name) => headers[name] !== undefined)) return false;
   const target = parseTarget(url);
   if (!target || !LOCALE_PREFIXED.test(target.pathname)) return false;
-  if (target.pathname.endsWith("/") || isPerQueryPath(segmentsAfterLocale(target.pathname))) {
+  if (
+    target.pathname.endsWith("/") ||
+    isPerQueryPath(segmentsAfterLocale(target.pathname), target.searchParams)
+  ) {
     return false;
   }
   if (UNSHARED_PARAMS.some((name) => target.searchParams.has(name))) return false;

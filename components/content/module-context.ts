@@ -1,3 +1,4 @@
+import type { ContentRequest } from "@/lib/content/content-request";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
 import type { SearchParamValue } from "@/lib/paging/list-paging";
 
@@ -7,8 +8,13 @@ export interface ModuleContext {
   /** The first module of a page gets the page's only h1 and loads its image eagerly. */
   isFirst: boolean;
   /**
-   * The content page the module is on: its public path and its query, for modules that filter
-   * by the address (lib/routing/page-query.mjs lists the parameters). Unset elsewhere.
+   * The content page the module sits on, for modules that read data or the query (the locations
+   * list). The query stays a promise: only a module that awaits it makes its page follow it.
    */
-  page?: { path: string; searchParams: Readonly<Record<string, SearchParamValue>> };
+  page?: {
+    request: ContentRequest;
+    /** The page's path as visitors see it, e.g. /de/company/locations. */
+    path: string;
+    searchParams: Promise<Record<string, SearchParamValue>>;
+  };
 }

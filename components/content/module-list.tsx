@@ -12,6 +12,7 @@ import { ImageGalleryModule } from "./image-gallery-module";
 import { ImageTextModule } from "./image-text-module";
 import { InvestorsModule } from "./investors-module";
 import { KeyFiguresModule } from "./key-figures-module";
+import { LocationsModule } from "./locations-module";
 import type { ModuleContext } from "./module-context";
 import { QuoteModule } from "./quote-module";
 import { RichTextModule } from "./rich-text-module";
@@ -40,6 +41,7 @@ const MODULES: {
   CallToActionModule,
   TermsDocumentsModule,
   InvestorsModule,
+  LocationsModule,
 };
 
 /** A page that opens with a hero gets its h1 from the hero; any other page shows its title. */

@@ -30,7 +30,7 @@ export async function TermsDocumentsModule({
   context: ModuleContext;
 }) {
   const [t, language] = await Promise.all([getTranslations("TermsDocuments"), getLocale()]);
-  const query = parseTermsDocumentsQuery(context.page?.searchParams ?? {});
+  const query = parseTermsDocumentsQuery(context.page ? await context.page.searchParams : {});
   const action = context.page?.path ?? "";
   const { current, upcoming, superseded } = termsDocumentsFor(
     module.documents,

@@ -34,6 +34,23 @@ function text(value) {
   return value.trim().slice(0, 100) || null;
 }
 
+/** @param {string} value */
+function brand(value) {
+  const lower = value.toLowerCase();
+  return /^[a-z0-9-]{1,40}$/.test(lower) ? lower : null;
+}
+
+/** @param {string} value */
+function countryCode(value) {
+  const lower = value.toLowerCase();
+  return /^[a-z]{2}$/.test(lower) ? lower : null;
+}
+
+/** @param {string[]} values @returns {(value: string) => string | null} */
+function oneOf(values) {
+  return (value) => (values.includes(value) ? value : null);
+}
+
 /**
  * The lists that page by query, with each parameter they read and how they read it (the first
  * value only), mirroring lib/content/stories/story-list-query.ts and
@@ -44,10 +61,17 @@ function text(value) {
 const LIST_QUERIES = {
   stories: { category: text, page: pageNumber },
   "media-releases": { adhoc: flag, year, page: pageNumber },
+  // The locations page (a content page with the LocationsModule, lib/content/locations/).
+  locations: {
+    brand,
+    type: oneOf(["sales-service", "production", "distributor"]),
+    country: countryCode,
+    region: oneOf(["europe", "americas", "asia-pacific", "middle-east-africa"]),
+  },
 };
 
 /** @param {string} value */
-function countryCode(value) {
+function termsLocation(value) {
   const code = value.trim().toLowerCase();
   return /^[a-z]{2}$/.test(code) ? code : null;
 }
@@ -74,7 +98,14 @@ function termsType(value) {
  * lib/content/terms-documents/terms-documents-query.ts (the terms documents list).
  * @type {Record<string, (value: string) => string | null>}
  */
-const MODULE_QUERIES = { location: countryCode, type: termsType };
+const MODULE_QUERIES = { location: termsLocation, type: termsType };
+
+/**
+ * Free-text parameters of a list: a request that carries one follows its whole query (as the
+ * site search does), so every visitor's search cannot push the site's pages out of the cache.
+ * @type {Record<string, string[]>}
+ */
+const FREE_TEXT_PARAMS = { locations: ["q"] };
 
 /**
  * The segment that names the page: the first after the locale, or the second when the first is
@@ -85,10 +116,16 @@ function pageSegment(segments) {
   return segments.length <= 2 ? (segments.at(-1) ?? null) : null;
 }
 
-/** @param {string[]} segments the path's segments after the locale */
-export function isPerQueryPath(segments) {
+/**
+ * @param {string[]} segments the path's segments after the locale
+ * @param {URLSearchParams} [query] the request's query: a list's free-text search counts too
+ */
+export function isPerQueryPath(segments, query) {
   const segment = pageSegment(segments);
-  return segment !== null && PER_QUERY_SEGMENTS.includes(segment);
+  if (segment === null) return false;
+  if (PER_QUERY_SEGMENTS.includes(segment)) return true;
+  const freeText = Object.hasOwn(FREE_TEXT_PARAMS, segment) ? FREE_TEXT_PARAMS[segment] : [];
+  return freeText.some((name) => (query?.get(name) ?? "").trim() !== "");
 }
 
 /**
@@ -101,11 +138,14 @@ export function pageQuery(segments, query) {
   const segment = pageSegment(segments);
   const listParams =
     segment !== null && Object.hasOwn(LIST_QUERIES, segment) ? LIST_QUERIES[segment] : {};
-  const params = { ...listParams, ...MODULE_QUERIES };
   const kept = new URLSearchParams();
-  for (const [name, read] of Object.entries(params)) {
+  for (const name of new Set([...Object.keys(listParams), ...Object.keys(MODULE_QUERIES)])) {
     const raw = query.get(name);
-    const value = raw === null ? null : read(raw);
+    if (raw === null) continue;
+    // A name both read (`type`: a location's kind, a terms document's type) keeps either's value.
+    const value =
+      (Object.hasOwn(listParams, name) ? listParams[name](raw) : null) ??
+      (Object.hasOwn(MODULE_QUERIES, name) ? MODULE_QUERIES[name](raw) : null);
     if (value !== null) kept.set(name, value);
   }
   const search = kept.toString();

@@ -69,8 +69,9 @@ export function buildSchemaModel(sdl) {
 
   for (const def of /** @type {any[]} */ (parse(sdl).definitions)) {
     const name = def.name?.value;
-    if (def.kind === "ObjectTypeDefinition") {
-      const fields = new Map();
+    if (def.kind === "ObjectTypeDefinition" || def.kind === "ObjectTypeExtension") {
+      // `extend type Query` lets each part of the schema add its queries beside its types.
+      const fields = objectTypes.get(name)?.fields ?? new Map();
       for (const field of def.fields ?? []) {
         fields.set(field.name.value, {
           name: field.name.value,
@@ -82,7 +83,10 @@ export function buildSchemaModel(sdl) {
       }
       objectTypes.set(name, {
         name,
-        interfaces: (def.interfaces ?? []).map((/** @type {any} */ i) => i.name.value),
+        interfaces: [
+          ...(objectTypes.get(name)?.interfaces ?? []),
+          ...(def.interfaces ?? []).map((/** @type {any} */ i) => i.name.value),
+        ],
         fields,
       });
     } else if (def.kind === "UnionTypeDefinition") {

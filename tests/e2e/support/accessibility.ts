@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
-// axe-core itself (in node_modules through eslint-plugin-jsx-a11y and lighthouse); evaluated
-// through the DevTools protocol, so the page's Content-Security-Policy stays as visitors get it.
+// axe-core (a dev dependency), evaluated through the DevTools protocol, so the page's
+// Content-Security-Policy stays as visitors get it.
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 export interface AxeViolation {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { parseLocationQuery } from "@/lib/content/locations/location-filters";
 import { parseMediaReleaseListQuery } from "@/lib/content/media-releases/media-release-list-query";
 import { parseStoryListQuery } from "@/lib/content/stories/story-list-query";
 import { TERMS_TYPE_SLUGS } from "@/lib/content/terms-documents/terms-document-types";
@@ -79,6 +80,40 @@ describe("pageQuery keeps exactly what the list pages read", () => {
     }
   });
 
+  it("locations: the kept query reads as the same filters; a search follows the whole query", () => {
+    const queries = [
+      ...QUERIES,
+      "type=production",
+      "type=Production",
+      "type=distributor&type=production",
+      "country=DE",
+      "country=deu",
+      "region=asia-pacific",
+      "region=asia",
+      "brand=Strixa",
+      "brand=%3Cb%3E",
+      `brand=${"a".repeat(41)}`,
+      "brand=strixa&type=sales-service&country=ch&region=europe&utm_source=x",
+      "q=",
+      "q=%20%20",
+      "q=weilheim",
+      "type=production&q=%20crimp",
+    ];
+    for (const raw of queries) {
+      const query = new URLSearchParams(raw);
+      const segments = ["company", "locations"];
+      if (isPerQueryPath(segments, query)) {
+        expect([raw, parseLocationQuery(asPageProps(query)).q]).not.toEqual([raw, ""]);
+        continue;
+      }
+      const kept = new URLSearchParams(pageQuery(segments, query));
+      expect([raw, parseLocationQuery(asPageProps(kept))]).toEqual([
+        raw,
+        parseLocationQuery(asPageProps(query)),
+      ]);
+    }
+  });
+
   it("keeps every terms document type the module knows", () => {
     for (const slug of Object.values(TERMS_TYPE_SLUGS)) {
       expect(pageQuery(["terms-of-use"], new URLSearchParams({ type: slug }))).toBe(
@@ -89,6 +124,8 @@ describe("pageQuery keeps exactly what the list pages read", () => {
 
   it.each([
     [["company"], "page=2&category=x", ""],
+    [["company"], "type=production", ""],
+    [["company", "locations"], "type=production&x=1&country=de", "?type=production&country=de"],
     [["north-america-events", "stories"], "page=2", "?page=2"],
     [["a", "b", "stories"], "page=2", ""],
     [[], "page=2", ""],
@@ -106,6 +143,16 @@ describe("pageQuery keeps exactly what the list pages read", () => {
 });
 
 describe("per-query pages", () => {
+  it.each([
+    [["company", "locations"], "q=crimp", true],
+    [["company", "locations"], "q=%20", false],
+    [["company", "locations"], "type=production", false],
+    [["company"], "q=crimp", false],
+    [["search"], "", true],
+  ])("%j with ?%s: %s", (segments, raw, expected) => {
+    expect(isPerQueryPath(segments, new URLSearchParams(raw))).toBe(expected);
+  });
+
   it.each([
     [["search"], true],
     [["callback"], true],

@@ -37,6 +37,9 @@ describe("isCacheablePageRequest", () => {
     ["the sign-in callback", "GET", "/de/callback?code=a&state=b", {}, false],
     ["a content page deeper down named search", "GET", "/en/a/b/search?q=x", {}, true],
     ["a story list page", "GET", "/en/stories?page=2", {}, true],
+    ["locations filtered", "GET", "/en/company/locations?type=production", {}, true],
+    ["a locations search, which follows its query", "GET", "/de/company/locations?q=x", {}, false],
+    ["a locations blank search", "GET", "/de/company/locations?q=%20&type=production", {}, true],
     ["a locale cookie only", "GET", "/en", { cookie: "ferrion-locale-ferrion=de" }, true],
     ["an editor", "GET", "/en", { cookie: "a=1; ferrion-editor=abc" }, false],
     ["the next-release toggle", "GET", "/en", { cookie: "ferrion-next-release=x" }, false],
@@ -109,6 +112,11 @@ describe("pageCacheUrl", () => {
       "/de/media-releases",
     ],
     ["a content page deeper down named like a list", "/en/a/b/stories?page=2", "/en/a/b/stories"],
+    [
+      "location filters, junk and unknown values dropped",
+      "/de/company/locations?region=asia&country=DE&utm=1&type=distributor&brand=Strixa&q=",
+      "/de/company/locations?brand=strixa&type=distributor&country=de",
+    ],
   ])("%s: %s → %s", (_name, url, expected) => {
     expect(pageCacheUrl(url)).toBe(expected);
   });

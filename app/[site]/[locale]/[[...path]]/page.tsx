@@ -96,8 +96,9 @@ export default async function ContentPage({
         context={{
           link: linkContext,
           page: {
+            request: context.request,
             path: localizePath(item.unlocalizedUrl ?? "/", linkContext),
-            searchParams: await searchParams,
+            searchParams,
           },
         }}
       />

@@ -1,0 +1,80 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
+
+import { LazyLocationFinder } from "@/components/locations/lazy-location-finder";
+import type { ModuleFieldsFragment } from "@/graphql/generated/content";
+import type { ContentRequest } from "@/lib/content/content-request";
+import { getLocations } from "@/lib/content/locations/get-locations";
+import {
+  locationFilterOptions,
+  parseLocationQuery,
+} from "@/lib/content/locations/location-filters";
+import { messagesFor } from "@/lib/i18n/messages";
+import { createLogger, warnOnce } from "@/lib/log/logger";
+
+import type { ModuleContext } from "./module-context";
+import { ModuleHeading } from "./module-heading";
+
+type LocationsModuleProps = Extract<ModuleFieldsFragment, { __typename: "LocationsModule" }>;
+
+const log = createLogger("locations");
+
+/** The page still renders when only the locations cannot be read; the module says so. */
+async function readLocations(request: ContentRequest) {
+  try {
+    return await getLocations(request);
+  } catch (error) {
+    log.error(`locations could not be read: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+}
+
+/**
+ * Every Location of the content system, filtered by the page's query (brand, type, country,
+ * region, q; lib/content/locations/location-filters.ts).
+ */
+export async function LocationsModule({
+  module,
+  context,
+}: {
+  module: LocationsModuleProps;
+  context: ModuleContext;
+}) {
+  if (!context.page) {
+    warnOnce("modules", "LocationsModule", "LocationsModule is shown on content pages only");
+    return null;
+  }
+  const language = context.page.request.locales[0] ?? "en";
+  const [locations, searchParams, t] = await Promise.all([
+    readLocations(context.page.request),
+    context.page.searchParams,
+    getTranslations("Locations"),
+  ]);
+  const messages = messagesFor(language);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {module.title ? (
+        <ModuleHeading isFirst={context.isFirst} className="text-3xl font-bold tracking-tight">
+          {module.title}
+        </ModuleHeading>
+      ) : null}
+      {module.text ? <p className="mt-2 max-w-3xl text-steel-700">{module.text}</p> : null}
+      {locations === null ? (
+        <p role="status" className="mt-6 rounded-lg bg-steel-50 p-8 text-steel-700">
+          {t("unavailable")}
+        </p>
+      ) : (
+        // Only a page with this module carries the Locations texts to the browser; the finder
+        // reads no other namespace.
+        <NextIntlClientProvider messages={{ Locations: messages.Locations }}>
+          <LazyLocationFinder
+            locations={locations}
+            {...locationFilterOptions(locations, language)}
+            initialQuery={parseLocationQuery(searchParams)}
+            path={context.page.path}
+          />
+        </NextIntlClientProvider>
+      )}
+    </section>
+  );
+}
