@@ -84,7 +84,7 @@ export type OnBotCheckFailure = "refuse" | "flag";
 export type BotDecision =
   | { accept: true; flagged: false }
   | { accept: true; flagged: true; reason: string }
-  | { accept: false; reason: string };
+  | { accept: false; reason: string; providerDown?: true };
 
 /**
  * Whether the submission goes on. A token the provider judged a bot's (low score, wrong action,
@@ -102,8 +102,9 @@ export function decideBotCheck(verdict: BotVerdict, onFailure: OnBotCheckFailure
     case "unavailable": {
       const reason =
         verdict.outcome === "missing" ? "no token" : `provider unavailable (${verdict.reason})`;
-      return onFailure === "flag"
-        ? { accept: true, flagged: true, reason }
+      if (onFailure === "flag") return { accept: true, flagged: true, reason };
+      return verdict.outcome === "unavailable"
+        ? { accept: false, reason, providerDown: true }
         : { accept: false, reason };
     }
   }
