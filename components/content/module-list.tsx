@@ -6,6 +6,8 @@ import { warnOnce } from "@/lib/log/logger";
 import { AccordionModule } from "./accordion-module";
 import { CallToActionModule } from "./call-to-action-module";
 import { ContactTeaserModule } from "./contact-teaser-module";
+import { FormModule } from "@/components/forms/form-module";
+
 import { DownloadsModule } from "./downloads-module";
 import { HeroModule } from "./hero-module";
 import { ImageGalleryModule } from "./image-gallery-module";
@@ -36,6 +38,7 @@ const MODULES: {
   ContactTeaserModule,
   ImageGalleryModule,
   CallToActionModule,
+  FormModule,
 };
 
 /** A page that opens with a hero gets its h1 from the hero; any other page shows its title. */
