@@ -21,7 +21,14 @@ export function createTokens({ now = Date.now, key = randomBytes(32) } = {}) {
      */
     issue({ siteKey, action, hostname, score }) {
       const payload = Buffer.from(
-        JSON.stringify({ k: siteKey, a: action, h: hostname, s: score, t: now() }),
+        JSON.stringify({
+          k: siteKey,
+          a: action,
+          h: hostname,
+          s: score,
+          t: now(),
+          n: randomBytes(8).toString("hex"),
+        }),
       ).toString("base64url");
       return `demo.${payload}.${sign(payload)}`;
     },
