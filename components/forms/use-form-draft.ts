@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
 function read(key: string): Record<string, unknown> | null {
@@ -23,6 +23,29 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/** The draft each form found when the page loaded: what a reload brought back. */
+const draftsAtLoad = new Map<string, Record<string, unknown> | null>();
+
+function draftAtLoad(key: string): Record<string, unknown> | null {
+  if (!draftsAtLoad.has(key)) draftsAtLoad.set(key, read(key));
+  return draftsAtLoad.get(key) ?? null;
+}
+
+/** The draft's values of these fields, when any of them holds something. */
+function typedValues(
+  draft: Record<string, unknown> | null,
+  fieldNames: readonly string[],
+): Record<string, string> | null {
+  const values = draft?.values as Record<string, unknown> | undefined;
+  if (!values || typeof values !== "object") return null;
+  const kept = Object.fromEntries(
+    fieldNames.flatMap((name) => (typeof values[name] === "string" ? [[name, values[name]]] : [])),
+  );
+  return Object.values(kept).some((value) => value !== "") ? kept : null;
+}
+
+const noSubscription = () => () => undefined;
+
 /** A version 4 UUID, also where `crypto.randomUUID` is missing (a page not served securely). */
 function newUuid(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -43,24 +66,20 @@ export function useFormDraft<Values extends FieldValues>(
   form: UseFormReturn<Values, unknown, unknown>,
   fieldNames: readonly (keyof Values & string)[],
 ) {
-  const [restored, setRestored] = useState(false);
+  // Known only in the browser; the server renders the form empty.
+  const restored = useSyncExternalStore(
+    noSubscription,
+    () => typedValues(draftAtLoad(storageKey), fieldNames) !== null,
+    () => false,
+  );
   const keyRef = useRef<string | null>(null);
 
   useEffect(() => {
+    // Read afresh: after a client-side navigation the page-load draft is no longer the latest.
     const draft = read(storageKey);
     keyRef.current = typeof draft?.idempotencyKey === "string" ? draft.idempotencyKey : newUuid();
-    const values = draft?.values as Record<string, unknown> | undefined;
-    if (values && typeof values === "object") {
-      const kept = Object.fromEntries(
-        fieldNames.flatMap((name) =>
-          typeof values[name] === "string" ? [[name, values[name]]] : [],
-        ),
-      );
-      if (Object.values(kept).some((value) => value !== "")) {
-        form.reset({ ...form.getValues(), ...kept });
-        setRestored(true);
-      }
-    }
+    const kept = typedValues(draft, fieldNames);
+    if (kept) form.reset({ ...form.getValues(), ...kept });
     const subscription = form.watch((current) => {
       const typed = Object.fromEntries(fieldNames.map((name) => [name, current[name] ?? ""]));
       write(storageKey, { idempotencyKey: keyRef.current, values: typed });
@@ -76,7 +95,7 @@ export function useFormDraft<Values extends FieldValues>(
     clear() {
       keyRef.current = newUuid();
       write(storageKey, null);
-      setRestored(false);
+      draftsAtLoad.set(storageKey, null);
     },
   };
 }

@@ -16,7 +16,7 @@ export interface BotCheckSettings {
 export type BotVerdict =
   | { outcome: "passed"; score: number }
   | { outcome: "missing" }
-  | { outcome: "rejected"; reasons: string[] }
+  | { outcome: "rejected"; reasons: readonly string[] }
   | { outcome: "unavailable"; reason: string };
 
 /** A token as reCAPTCHA hands them out: long, URL-safe; anything else is not sent on. */

@@ -97,14 +97,12 @@ for (const language of ["en", "de"] as const) {
     await expect(field(page, language, 0)).toBeFocused();
     await expect(field(page, language, 0)).toHaveAttribute("aria-invalid", "true");
     await expect(
-      page
-        .getByRole("alert")
-        .filter({
-          hasText:
-            language === "en"
-              ? "Please correct the marked fields."
-              : "Bitte korrigieren Sie die markierten Felder.",
-        }),
+      page.getByRole("alert").filter({
+        hasText:
+          language === "en"
+            ? "Please correct the marked fields."
+            : "Bitte korrigieren Sie die markierten Felder.",
+      }),
     ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
