@@ -1,6 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
-import type { ComponentType } from "react";
 
 import type { ModuleContext } from "@/components/content/module-context";
 import { ModuleHeading } from "@/components/content/module-heading";
@@ -9,16 +8,10 @@ import { config } from "@/lib/config";
 import { messagesFor } from "@/lib/i18n/messages";
 import { warnOnce } from "@/lib/log/logger";
 
-import type { BotProtectionSettings } from "./load-bot-script";
-import { SupportRequestForm } from "./support-request-form";
+import { isBuiltForm } from "./built-forms";
+import { LazyPublicForm } from "./lazy-public-form";
 
 type FormModuleProps = Extract<ModuleFieldsFragment, { __typename: "FormModule" }>;
-type FormKind = FormModuleProps["form"];
-
-/** The form of each kind; the kinds still to come are not shown (and warned about once). */
-const FORMS: Partial<Record<FormKind, ComponentType<{ botProtection: BotProtectionSettings }>>> = {
-  SupportRequest: SupportRequestForm,
-};
 
 /**
  * A public form placed by an editor (issue 15). Its code, its texts and the bot protection's
@@ -31,8 +24,8 @@ export async function FormModule({
   module: FormModuleProps;
   context: ModuleContext;
 }) {
-  const Form = FORMS[module.form];
-  if (!Form) {
+  // The kinds still to come are not shown (and warned about once).
+  if (!isBuiltForm(module.form)) {
     warnOnce("forms", module.form, `No form component for ${module.form} yet; it is not shown`);
     return null;
   }
@@ -53,7 +46,7 @@ export async function FormModule({
           BotProtection: messages.BotProtection,
         }}
       >
-        <Form botProtection={{ siteKey, scriptUrl, action }} />
+        <LazyPublicForm kind={module.form} botProtection={{ siteKey, scriptUrl, action }} />
       </NextIntlClientProvider>
     </section>
   );

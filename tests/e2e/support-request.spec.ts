@@ -215,3 +215,20 @@ test("the form route refuses a bot's low-score token and a token made for anothe
   expect(await lowScore.json()).toMatchObject({ error: "Bot check failed" });
   expect((await submit("local-demo-site-key", "LOGIN")).status()).toBe(403);
 });
+
+test("the form works by keyboard alone: Tab walks the fields in order past the hidden honeypot to Send", async ({
+  page,
+}) => {
+  await page.goto(FORM_PAGES.en.path);
+  await field(page, "en", 0).focus();
+  const order = [0, 1, 2, 3, 4, 5, 6, 7];
+  for (const index of order.slice(1)) {
+    await page.keyboard.press("Tab");
+    await expect(field(page, "en", index)).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Please enter your first name", { exact: true })).toBeVisible();
+  await expect(field(page, "en", 0)).toBeFocused();
+});
