@@ -21,6 +21,8 @@
  *              GET /portal/wire-flow/files/{releaseId}?key= (files under <data dir>/portal-files)
  *   /mailbox   the demo mailbox: the mail the stand-ins send (invitations), GET /mailbox (HTML),
  *              GET /mailbox/messages?to= (JSON) (local-services/portal/README.md "Demo mailbox")
+ *   /bot-protection  bot protection speaking reCAPTCHA v3: GET /bot-protection/api.js (script),
+ *              POST /bot-protection/siteverify (local-services/bot-protection/README.md)
  *   /apps      the external applications the portal links to, one plain page each (wire master,
  *              master data, learning hub, direct service and its registration, wire-flow cloud)
  *   /test-fixtures  only with LOCAL_SERVICES_TEST_FIXTURES=on: data a browser journey owns
@@ -58,6 +60,7 @@ import { originOf, readConfig } from "./config.mjs";
 import { createContentService } from "./content/service.mjs";
 import { createMailboxService } from "./mailbox/service.mjs";
 import { createAppsService } from "./apps/service.mjs";
+import { createBotProtectionService } from "./bot-protection/service.mjs";
 import { createCallLog } from "./call-log.mjs";
 import { sendJson } from "./http-json.mjs";
 import { createOidcService } from "./oidc/service.mjs";
@@ -195,6 +198,7 @@ export async function startServer({
       portal,
       createMailboxService({ store }),
       createAppsService(),
+      createBotProtectionService({ origin: () => origin }),
       ...(config.testFixtures ? [createTestFixturesService({ store })] : []),
     ];
     const calls = createCallLog();

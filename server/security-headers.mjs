@@ -7,10 +7,11 @@ const VIDEO_PLAYERS = [
 ];
 
 /**
- * @typedef {{ imageOrigins: string[], identityOrigins: string[] }} BrowserOrigins other origins
- *   the browser may load images from (the content system's assets) or sign in with (the identity
- *   provider: its token endpoint is fetched, its authorize page runs in the silent-renew frame,
- *   and its sign-in and sign-out forms redirect back through it)
+ * @typedef {{ imageOrigins: string[], identityOrigins: string[], botProtectionOrigins?: string[] }} BrowserOrigins
+ *   other origins the browser may load images from (the content system's assets), sign in with
+ *   (the identity provider: its token endpoint is fetched, its authorize page runs in the
+ *   silent-renew frame, and its sign-in and sign-out forms redirect back through it) or get the
+ *   public forms' bot-protection tokens from (its script, its calls and its frame)
  */
 
 /**
@@ -20,16 +21,19 @@ const VIDEO_PLAYERS = [
  * @param {BrowserOrigins} origins
  * @param {string[]} [scriptHashes] 'sha256-…' of the page's own inline scripts
  */
-export function contentSecurityPolicy({ imageOrigins, identityOrigins }, scriptHashes = []) {
+export function contentSecurityPolicy(
+  { imageOrigins, identityOrigins, botProtectionOrigins = [] },
+  scriptHashes = [],
+) {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...scriptHashes].join(" ")}`,
+    `script-src ${["'self'", ...scriptHashes, ...botProtectionOrigins].join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${["'self'", "data:", "blob:", ...imageOrigins].join(" ")}`,
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...identityOrigins].join(" ")}`,
+    `connect-src ${unique(["'self'", ...identityOrigins, ...botProtectionOrigins]).join(" ")}`,
     // The CMS's video module embeds these players.
-    `frame-src ${["'self'", ...identityOrigins, ...VIDEO_PLAYERS].join(" ")}`,
+    `frame-src ${unique(["'self'", ...identityOrigins, ...botProtectionOrigins, ...VIDEO_PLAYERS]).join(" ")}`,
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -70,9 +74,21 @@ export function browserOrigins(env) {
   };
   const content = origin(env.CONTENT_API_URL) ?? origin(localServices) ?? "'self'";
   const identity = origin(env.OIDC_ISSUER) ?? origin(localServices) ?? "'self'";
+  const botScript = origin(env.BOT_PROTECTION_SCRIPT_URL) ?? origin(localServices) ?? "'self'";
   return {
     // Real content systems serve assets from a CDN host of their own.
     imageOrigins: [content, "https:"],
     identityOrigins: [identity],
+    // reCAPTCHA's script on www.google.com (or www.recaptcha.net) loads the rest from gstatic.
+    botProtectionOrigins: GOOGLE_RECAPTCHA.has(botScript)
+      ? [botScript, "https://www.gstatic.com"]
+      : [botScript],
   };
+}
+
+const GOOGLE_RECAPTCHA = new Set(["https://www.google.com", "https://www.recaptcha.net"]);
+
+/** @param {string[]} values */
+function unique(values) {
+  return [...new Set(values)];
 }

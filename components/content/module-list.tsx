@@ -6,6 +6,8 @@ import { warnOnce } from "@/lib/log/logger";
 import { AccordionModule } from "./accordion-module";
 import { CallToActionModule } from "./call-to-action-module";
 import { ContactTeaserModule } from "./contact-teaser-module";
+import { FormModule } from "@/components/forms/form-module";
+
 import { DownloadsModule } from "./downloads-module";
 import { HeroModule } from "./hero-module";
 import { ImageGalleryModule } from "./image-gallery-module";
@@ -42,6 +44,7 @@ const MODULES: {
   TermsDocumentsModule,
   InvestorsModule,
   LocationsModule,
+  FormModule,
 };
 
 /** A page that opens with a hero gets its h1 from the hero; any other page shows its title. */

@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+import {
+  type BotProtectionConfig,
+  botProtectionOf,
+  botProtectionVariables,
+  type FormsConfig,
+  formsOf,
+} from "./bot-protection-config";
 import { type ServiceUrls, serviceUrlsOf, serviceUrlVariables } from "./service-urls";
 
 const DEFAULT_LOCAL_SERVICES_URL = "http://127.0.0.1:4000";
@@ -43,6 +50,7 @@ const environmentSchema = z.object({
   PORTAL_API_URL: optionalUrl,
   PORTAL_FILES_URL: optionalUrl,
   ...serviceUrlVariables,
+  ...botProtectionVariables,
 });
 
 export interface Config {
@@ -83,6 +91,9 @@ export interface Config {
   portal: { apiUrl: string; filesUrl: string };
   /** The external applications' addresses the dashboard links to (lib/config/service-urls.ts). */
   serviceUrls: ServiceUrls;
+  /** The public forms' bot protection and where their submissions go (lib/config/bot-protection-config.ts). */
+  botProtection: BotProtectionConfig;
+  forms: FormsConfig;
 }
 
 /** Never echoed in an error line: the line ends up in logs. */
@@ -91,6 +102,7 @@ const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   "EDITOR_PASSWORD",
   "EDITOR_SECRET",
   "PREVIEW_PASSWORD",
+  "BOT_PROTECTION_SECRET",
 ]);
 
 export class ConfigError extends Error {
@@ -117,6 +129,7 @@ const BACKEND_URL_VARIABLES = [
   "OIDC_ISSUER",
   "PORTAL_API_URL",
   "PORTAL_FILES_URL",
+  "FORMS_INTAKE_URL",
 ] as const;
 
 function requiredOutsideDemo(
@@ -201,5 +214,9 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       filesUrl: (env.PORTAL_FILES_URL ?? `${localServicesUrl}/portal`).replace(/\/+$/, ""),
     },
     serviceUrls: serviceUrlsOf(env, localServicesUrl, usesLocalServices),
+    botProtection: botProtectionOf(env, localServicesUrl, (message) => {
+      throw new ConfigError(message);
+    }),
+    forms: formsOf(env, localServicesUrl),
   };
 }

@@ -20,6 +20,7 @@ import {
   readBoundedBody,
   graphqlLimitsPlugin,
 } from "./graphql-limits.mjs";
+import { createIntake, INTAKE_PATH, SERVICE_DESK_PATH } from "./intake/intake-service.mjs";
 import { ticketResolvers } from "./tickets/ticket-resolvers.mjs";
 import { variableErrorsPlugin } from "./variable-errors.mjs";
 import { createInventoryRepository } from "./inventory/inventory-repository.mjs";
@@ -90,6 +91,7 @@ export function createPortalService({
     pimParts,
   };
   const uploads = createUploads({ db: store.db, filesDir, log });
+  const intake = createIntake({ db: store.db });
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
   const wireFlowReleases = prepareWireFlowReleases(filesDir);
   const serveWireFlowFile = createWireFlowDownloads({ releases: wireFlowReleases, accessKeys });
@@ -201,7 +203,7 @@ export function createPortalService({
 
   return {
     mountPath: PORTAL_MOUNT_PATH,
-    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}, ${WIRE_FLOW_FILES_PATH}`,
+    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}, ${WIRE_FLOW_FILES_PATH}, ${INTAKE_PATH}, ${SERVICE_DESK_PATH}`,
     repo,
     uploads,
     filesDir,
@@ -241,7 +243,8 @@ export function createPortalService({
         await serveWireFlowFile(req, res, pathname);
         return true;
       }
-      return false;
+      // The public forms' cases and leads: the site's server calls it, no visitor's token.
+      return intake.handle(req, res, pathname);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { SERVICES_URL } from "../../playwright.config";
+
 /** CSP violations and script errors the page reports, from now on. */
 function collectViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -22,7 +24,11 @@ const PAGES: Array<[name: string, path: string]> = [
   ["the 404 page", "/en/no-such-page"],
   ["the portal", "/en/mykomax"],
   ["the style guide", "/style-guide/buttons"],
+  ["a page with a form and its bot-protection script", "/en/support/support-request"],
 ];
+
+/** Besides its own: the bot protection's script origin (the local stand-in's, unconfigured). */
+const BOT_PROTECTION = ` ${SERVICES_URL}`;
 
 for (const [name, path] of PAGES) {
   test(`${name} runs its own inline scripts under a policy without 'unsafe-inline'`, async ({
@@ -31,7 +37,8 @@ for (const [name, path] of PAGES) {
     const violations = collectViolations(page);
     const response = await page.goto(path);
     const sources = scriptSources(response?.headers()["content-security-policy"]);
-    expect(sources).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')+$/);
+    expect(sources).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')+ /);
+    expect(sources.endsWith(BOT_PROTECTION)).toBe(true);
     expect(sources).not.toContain("unsafe");
     // Hydrated: the page's data arrived through its inline scripts.
     await expect
@@ -68,5 +75,7 @@ test("a warm page from the page cache carries the hashes of its own scripts", as
   expect(scriptSources(policy)).toMatch(/'sha256-/);
   // Route handlers answer JSON: no inline script is allowed there at all.
   const api = await request.get("/api/health/live");
-  expect(scriptSources(api.headers()["content-security-policy"])).toBe("script-src 'self'");
+  expect(scriptSources(api.headers()["content-security-policy"])).toBe(
+    `script-src 'self'${BOT_PROTECTION}`,
+  );
 });

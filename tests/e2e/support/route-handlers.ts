@@ -9,6 +9,7 @@ const SAMPLES: Record<string, string[]> = {
   action: ["start", "constructor"],
   pageId: ["page-home", "__proto__"],
   slug: ["product-brochure-cs-3100", "constructor"],
+  form: ["support-request", "constructor"],
 };
 const FALLBACK = ["x", "constructor"];
 

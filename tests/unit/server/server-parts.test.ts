@@ -88,14 +88,26 @@ describe("securityHeaders", () => {
     expect(withIdentity).toEqual(["connect-src", "frame-src", "form-action"]);
   });
 
-  it("never allows eval, nor inline scripts it does not name", () => {
+  it("never allows eval, nor inline scripts it does not name; scripts only of its own and the bot protection's", () => {
     expect(csp).not.toContain("unsafe-eval");
-    expect(csp).toContain("script-src 'self';");
+    // The local bot-protection stand-in's script (BOT_PROTECTION_SCRIPT_URL unset).
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:4000;");
+  });
+
+  it("allows a real reCAPTCHA's script, calls and frame, and gstatic where it loads the rest", () => {
+    const policy = contentSecurityPolicy(
+      browserOrigins({ BOT_PROTECTION_SCRIPT_URL: "https://www.google.com/recaptcha/api.js" }),
+    );
+    expect(policy).toContain("script-src 'self' https://www.google.com https://www.gstatic.com;");
+    expect(policy).toContain("connect-src 'self' http://127.0.0.1:4000 https://www.google.com");
+    expect(policy).toMatch(
+      /frame-src 'self' http:\/\/127\.0\.0\.1:4000 https:\/\/www\.google\.com /,
+    );
   });
 
   it("names a page's inline scripts by their hashes", () => {
     const policy = contentSecurityPolicy(browserOrigins({}), ["'sha256-a'", "'sha256-b'"]);
-    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b' http://127.0.0.1:4000;");
   });
 
   it("sends HSTS, nosniff and the referrer policy", () => {

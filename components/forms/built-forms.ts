@@ -1,0 +1,8 @@
+/** The form kinds of the content schema that have a form already; the others follow. */
+export const BUILT_FORMS = ["SupportRequest"] as const;
+
+export type BuiltFormKind = (typeof BUILT_FORMS)[number];
+
+export function isBuiltForm(kind: string): kind is BuiltFormKind {
+  return (BUILT_FORMS as readonly string[]).includes(kind);
+}

@@ -1,0 +1,61 @@
+import type { FormDestination } from "./public-forms";
+
+export interface IntakeSubmission {
+  destination: FormDestination;
+  kind: string;
+  idempotencyKey: string;
+  locale: string;
+  fields: Record<string, unknown>;
+  /** Why the bot check did not vouch for it (accepted by configuration), else null. */
+  flag: string | null;
+}
+
+export type DeliveryResult =
+  | { outcome: "stored"; reference: string }
+  | { outcome: "conflict" }
+  | { outcome: "refused"; detail: string }
+  | { outcome: "unavailable"; detail: string };
+
+const PATHS: Record<FormDestination, string> = { case: "/cases", lead: "/leads" };
+
+/**
+ * Hands a submission to the intake of the ticketing back end (FORMS_INTAKE_URL): a case for the
+ * service desk or a lead. The intake stores each idempotency key once, so a retry after a lost
+ * answer gets the first submission's reference.
+ */
+export async function deliverSubmission(
+  submission: IntakeSubmission,
+  { intakeUrl, timeoutMs }: { intakeUrl: string; timeoutMs: number },
+  fetchImpl: typeof fetch = fetch,
+): Promise<DeliveryResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`${intakeUrl}${PATHS[submission.destination]}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        kind: submission.kind,
+        idempotencyKey: submission.idempotencyKey,
+        locale: submission.locale,
+        fields: submission.fields,
+        flag: submission.flag,
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: "no-store",
+    });
+  } catch (error) {
+    return { outcome: "unavailable", detail: (error as Error).name || "network error" };
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    reference?: unknown;
+    error?: unknown;
+  } | null;
+  if (response.ok && typeof answer?.reference === "string") {
+    return { outcome: "stored", reference: answer.reference };
+  }
+  if (response.status === 409) return { outcome: "conflict" };
+  const detail = `status ${response.status}${typeof answer?.error === "string" ? `: ${answer.error.slice(0, 200)}` : ""}`;
+  return response.status >= 500 || response.ok
+    ? { outcome: "unavailable", detail }
+    : { outcome: "refused", detail };
+}

@@ -1,0 +1,39 @@
+import { supportRequestSchema } from "./support-request-rules.mjs";
+
+/** One problem of a field, its message a path of messages/ ("SupportRequest.emailInvalid"). */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Where a form's submissions go: a case for the service desk, or a lead. */
+export type FormDestination = "case" | "lead";
+
+export interface PublicFormDefinition {
+  /** The kind the intake files it under. */
+  intakeKind: string;
+  destination: FormDestination;
+  /** The intake's reference prefix (a honeypot's answer looks like a real one). */
+  referencePrefix: string;
+  /** The form's rules, the same the browser checks with (message paths of messages/). */
+  schema: {
+    safeParse(
+      input: unknown,
+    ):
+      | { success: true; data: Record<string, unknown> }
+      | { success: false; error: { issues: readonly FieldIssue[] } };
+  };
+}
+
+/**
+ * The public forms by their route segment (`POST /api/forms/{form}`). The service request,
+ * whitepaper download, story feedback and contact panel join here with their rules.
+ */
+export const PUBLIC_FORMS: Readonly<Record<string, PublicFormDefinition>> = {
+  "support-request": {
+    intakeKind: "SUPPORT_REQUEST",
+    destination: "case",
+    referencePrefix: "SR",
+    schema: supportRequestSchema as PublicFormDefinition["schema"],
+  },
+};

@@ -1,0 +1,107 @@
+import { sendJson } from "../../http-json.mjs";
+import { sendPage } from "../../oidc/pages/layout.mjs";
+import { BodyTooLargeError, readBoundedBody } from "../graphql-limits.mjs";
+import { parseSubmission } from "./intake-input.mjs";
+import { createIntakeRepository } from "./intake-repository.mjs";
+import { renderServiceDeskPage } from "./service-desk-page.mjs";
+
+export const INTAKE_PATH = "/portal/intake";
+export const SERVICE_DESK_PATH = "/portal/service-desk";
+const DESTINATIONS = /** @type {const} */ ({
+  [`${INTAKE_PATH}/cases`]: "case",
+  [`${INTAKE_PATH}/leads`]: "lead",
+});
+
+/**
+ * The ticketing back end's door for the public forms (local-services/portal/README.md "Cases and
+ * leads from the public forms"):
+ *   POST /portal/intake/cases  {kind, idempotencyKey, locale, fields, flag} → 201 {reference, …};
+ *                              the same key again → 200 the same record; other content → 409
+ *   POST /portal/intake/leads  the same for leads
+ *   GET  /portal/service-desk  HTML: the cases and leads, newest first
+ *   GET  /portal/service-desk/cases, /portal/service-desk/leads  JSON {records: […]}
+ * @param {{ db: import('better-sqlite3').Database }} options
+ */
+export function createIntake({ db }) {
+  const repo = createIntakeRepository(db);
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {'case' | 'lead'} destination */
+  async function receive(req, res, destination) {
+    let text;
+    try {
+      text = (await readBoundedBody(req)).toString("utf8");
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      sendJson(res, 413, { error: "The body is too large" }, { Connection: "close" });
+      return;
+    }
+    /** @type {unknown} */
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      sendJson(res, 400, { error: "The body must be a JSON object" });
+      return;
+    }
+    if (!body || typeof body !== "object" || Array.isArray(body)) {
+      sendJson(res, 400, { error: "The body must be a JSON object" });
+      return;
+    }
+    const parsed = parseSubmission(/** @type {Record<string, unknown>} */ (body), destination);
+    if (!parsed.ok) {
+      sendJson(res, 400, { error: parsed.error });
+      return;
+    }
+    const received = repo.receive(parsed.submission);
+    if (received.outcome === "conflict") {
+      sendJson(res, 409, { error: "This idempotency key was used for another submission" });
+      return;
+    }
+    const { reference, kind, receivedAt } = received.record;
+    sendJson(res, received.outcome === "created" ? 201 : 200, { reference, kind, receivedAt });
+  }
+
+  return {
+    repo,
+
+    /**
+     * @param {import('node:http').IncomingMessage} req
+     * @param {import('node:http').ServerResponse} res
+     * @param {string} pathname
+     * @returns {Promise<boolean>}
+     */
+    async handle(req, res, pathname) {
+      const path = pathname.replace(/\/+$/, "");
+      const destination = DESTINATIONS[/** @type {keyof typeof DESTINATIONS} */ (path)];
+      if (destination) {
+        if (req.method !== "POST") {
+          sendJson(res, 405, { error: "Use POST" }, { Allow: "POST" });
+          return true;
+        }
+        await receive(req, res, destination);
+        return true;
+      }
+      const pages = {
+        [SERVICE_DESK_PATH]: null,
+        [`${SERVICE_DESK_PATH}/cases`]: "case",
+        [`${SERVICE_DESK_PATH}/leads`]: "lead",
+      };
+      if (!Object.hasOwn(pages, path)) return false;
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        sendJson(res, 405, { error: "Use GET" }, { Allow: "GET, HEAD" });
+        return true;
+      }
+      const listed = pages[path];
+      if (listed) {
+        sendJson(res, 200, { records: repo.list(listed) }, { "Cache-Control": "no-store" });
+        return true;
+      }
+      sendPage(
+        res,
+        200,
+        renderServiceDeskPage({ cases: repo.list("case"), leads: repo.list("lead") }),
+      );
+      return true;
+    },
+  };
+}
