@@ -1,5 +1,5 @@
 /** The form kinds of the content schema that have a form already; the others follow. */
-export const BUILT_FORMS = ["SupportRequest"] as const;
+export const BUILT_FORMS = ["SupportRequest", "ServiceRequest"] as const;
 
 export type BuiltFormKind = (typeof BUILT_FORMS)[number];
 

@@ -5,13 +5,20 @@ import type { ModuleContext } from "@/components/content/module-context";
 import { ModuleHeading } from "@/components/content/module-heading";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { config } from "@/lib/config";
+import { readServiceRequestOptions } from "@/lib/forms/read-service-request-options";
 import { messagesFor } from "@/lib/i18n/messages";
 import { warnOnce } from "@/lib/log/logger";
 
-import { isBuiltForm } from "./built-forms";
+import { type BuiltFormKind, isBuiltForm } from "./built-forms";
 import { LazyPublicForm } from "./lazy-public-form";
 
 type FormModuleProps = Extract<ModuleFieldsFragment, { __typename: "FormModule" }>;
+
+/** The texts each form reads besides PublicForms and BotProtection. */
+const FORM_MESSAGES: Record<BuiltFormKind, readonly ("SupportRequest" | "ServiceRequest")[]> = {
+  SupportRequest: ["SupportRequest"],
+  ServiceRequest: ["ServiceRequest"],
+};
 
 /**
  * A public form placed by an editor (issue 15). Its code, its texts and the bot protection's
@@ -29,7 +36,12 @@ export async function FormModule({
     warnOnce("forms", module.form, `No form component for ${module.form} yet; it is not shown`);
     return null;
   }
-  const messages = messagesFor(await getLocale());
+  const language = await getLocale();
+  const messages = messagesFor(language);
+  const serviceRequestOptions =
+    module.form === "ServiceRequest"
+      ? await readServiceRequestOptions(language, context.page?.request)
+      : undefined;
   const { siteKey, scriptUrl, action } = config.botProtection;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -42,11 +54,15 @@ export async function FormModule({
       <NextIntlClientProvider
         messages={{
           PublicForms: messages.PublicForms,
-          SupportRequest: messages.SupportRequest,
           BotProtection: messages.BotProtection,
+          ...Object.fromEntries(FORM_MESSAGES[module.form].map((name) => [name, messages[name]])),
         }}
       >
-        <LazyPublicForm kind={module.form} botProtection={{ siteKey, scriptUrl, action }} />
+        <LazyPublicForm
+          kind={module.form}
+          botProtection={{ siteKey, scriptUrl, action }}
+          serviceRequestOptions={serviceRequestOptions}
+        />
       </NextIntlClientProvider>
     </section>
   );

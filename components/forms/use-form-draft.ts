@@ -31,17 +31,21 @@ function draftAtLoad(key: string): Record<string, unknown> | null {
   return draftsAtLoad.get(key) ?? null;
 }
 
-/** The draft's values of these fields, when any of them holds something. */
+/** The draft's values of these fields (texts and ticked boxes), when any of them holds something. */
 function typedValues(
   draft: Record<string, unknown> | null,
   fieldNames: readonly string[],
-): Record<string, string> | null {
+): Record<string, string | boolean> | null {
   const values = draft?.values as Record<string, unknown> | undefined;
   if (!values || typeof values !== "object") return null;
   const kept = Object.fromEntries(
-    fieldNames.flatMap((name) => (typeof values[name] === "string" ? [[name, values[name]]] : [])),
+    fieldNames.flatMap((name) =>
+      typeof values[name] === "string" || typeof values[name] === "boolean"
+        ? [[name, values[name]]]
+        : [],
+    ),
   );
-  return Object.values(kept).some((value) => value !== "") ? kept : null;
+  return Object.values(kept).some((value) => value !== "" && value !== false) ? kept : null;
 }
 
 const noSubscription = () => () => undefined;
@@ -59,7 +63,7 @@ function newUuid(): string {
 /**
  * What was typed survives a reload within the browser's session (sessionStorage), and the
  * submission's idempotency key with it, so a retry after a reload is still the same submission.
- * Only the form's own text fields are restored; `clear` after success.
+ * Only the form's own fields are restored (texts and checkboxes); `clear` after success.
  */
 export function useFormDraft<Values extends FieldValues>(
   storageKey: string,

@@ -1,3 +1,5 @@
+import { namespacedSchema } from "./namespaced-schema";
+import { serviceRequestSchema } from "./service-request-rules.mjs";
 import { supportRequestSchema } from "./support-request-rules.mjs";
 
 /** One problem of a field, its message a path of messages/ ("SupportRequest.emailInvalid"). */
@@ -35,5 +37,11 @@ export const PUBLIC_FORMS: Readonly<Record<string, PublicFormDefinition>> = {
     destination: "case",
     referencePrefix: "SR",
     schema: supportRequestSchema as PublicFormDefinition["schema"],
+  },
+  "service-request": {
+    intakeKind: "SERVICE_REQUEST",
+    destination: "case",
+    referencePrefix: "SV",
+    schema: namespacedSchema(serviceRequestSchema, "ServiceRequest"),
   },
 };

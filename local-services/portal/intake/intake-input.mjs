@@ -1,3 +1,4 @@
+import { serviceRequestSchema } from "../../../lib/forms/service-request-rules.mjs";
 import { supportRequestSchema } from "../../../lib/forms/support-request-rules.mjs";
 import { CASE_KINDS, LEAD_KINDS } from "./intake-repository.mjs";
 
@@ -9,6 +10,7 @@ const MAX_VALUE_LENGTH = 10_000;
 /** The kinds whose fields the intake checks with the form's own rules; the others follow. */
 const KIND_RULES = /** @type {Record<string, { safeParse(input: unknown): any }>} */ ({
   SUPPORT_REQUEST: supportRequestSchema,
+  SERVICE_REQUEST: serviceRequestSchema,
 });
 
 /**

@@ -1,0 +1,23 @@
+import type { FieldIssue, PublicFormDefinition } from "./public-forms";
+
+type Schema = PublicFormDefinition["schema"];
+
+/**
+ * A form's rules whose messages are keys of one namespace of messages/ ("emailInvalid", as the
+ * shared .mjs rules name them) as the platform wants them: message paths ("ServiceRequest.
+ * emailInvalid"), so the route's 400 names each field's text in the submission's language.
+ */
+export function namespacedSchema(schema: unknown, namespace: string): Schema {
+  const rules = schema as Schema;
+  return {
+    safeParse(input) {
+      const result = rules.safeParse(input);
+      if (result.success) return result;
+      const issues: FieldIssue[] = result.error.issues.map((issue) => ({
+        path: issue.path,
+        message: `${namespace}.${issue.message}`,
+      }));
+      return { success: false, error: { issues } };
+    },
+  };
+}
