@@ -36,7 +36,9 @@ export async function FormModule({
     warnOnce("forms", module.form, `No form component for ${module.form} yet; it is not shown`);
     return null;
   }
-  const language = await getLocale();
+  // The page's language from its request: getLocale() falls back to English when a client-side
+  // navigation renders the page without its layout (which sets the request's locale).
+  const language = context.page?.request.locales[0] ?? (await getLocale());
   const messages = messagesFor(language);
   const serviceRequestOptions =
     module.form === "ServiceRequest"
@@ -52,6 +54,7 @@ export async function FormModule({
       ) : null}
       {module.intro ? <p className="mt-3 mb-8 max-w-2xl text-lg">{module.intro}</p> : null}
       <NextIntlClientProvider
+        locale={language}
         messages={{
           PublicForms: messages.PublicForms,
           BotProtection: messages.BotProtection,
