@@ -173,7 +173,13 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
     return OPTIONAL.has(name) ? { ...props, "aria-required": undefined } : props;
   };
   const field = (name: FieldName, control: ReactNode) => (
-    <PublicFormField key={name} formId={formId} name={name} label={label(name)} error={errorOf(name)}>
+    <PublicFormField
+      key={name}
+      formId={formId}
+      name={name}
+      label={label(name)}
+      error={errorOf(name)}
+    >
       {control}
     </PublicFormField>
   );
