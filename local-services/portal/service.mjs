@@ -91,7 +91,7 @@ export function createPortalService({
     pimParts,
   };
   const uploads = createUploads({ db: store.db, filesDir, log });
-  const intake = createIntake({ db: store.db });
+  const intake = createIntake({ db: store.db, filesDir, log });
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
   const wireFlowReleases = prepareWireFlowReleases(filesDir);
   const serveWireFlowFile = createWireFlowDownloads({ releases: wireFlowReleases, accessKeys });

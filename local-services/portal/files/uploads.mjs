@@ -36,35 +36,49 @@ function sendText(res, status, text) {
  * else gets 404 for it. Limits: Upload-Length required, 1 byte to 100 MiB (413 above, 400 "The
  * file is empty" for 0); the first bytes must be an image or video (415, upload deleted).
  * Unattached uploads are removed after 24 hours (at start and hourly).
+ * The public forms' anonymous uploads (intake/form-uploads.mjs) run a second instance with their
+ * own path, table, folder, lifetime and limit; their owner is the form's upload ticket.
  * @param {object} options
  * @param {import('better-sqlite3').Database} options.db
  * @param {string} options.filesDir
  * @param {Pick<Console, 'warn'>} [options.log]
+ * @param {string} [options.uploadsPath] where the endpoint is mounted
+ * @param {string} [options.table] a table with portal_uploads' columns
+ * @param {string} [options.directoryName] the folder below filesDir
+ * @param {number} [options.lifetimeMs] how long an unattached upload is kept
+ * @param {number} [options.maxOpen] unattached uploads one owner may hold
  */
-export function createUploads({ db, filesDir, log = console }) {
-  const directory = path.join(filesDir, "uploads");
+export function createUploads({
+  db,
+  filesDir,
+  log = console,
+  uploadsPath = UPLOADS_PATH,
+  table = "portal_uploads",
+  directoryName = "uploads",
+  lifetimeMs = UPLOAD_LIFETIME_MS,
+  maxOpen = MAX_OPEN_UPLOADS,
+}) {
+  const directory = path.join(filesDir, directoryName);
   fs.mkdirSync(directory, { recursive: true });
   const s = {
-    get: db.prepare("SELECT * FROM portal_uploads WHERE id = ?"),
-    insert: db.prepare(`INSERT INTO portal_uploads
+    get: db.prepare(`SELECT * FROM ${table} WHERE id = ?`),
+    insert: db.prepare(`INSERT INTO ${table}
       (id, owner_subject, company_key, file_name, length, created_at)
       VALUES (@id, @owner_subject, @company_key, @file_name, @length, @created_at)`),
-    sniffed: db.prepare("UPDATE portal_uploads SET content_type = ?, kind = ? WHERE id = ?"),
-    finished: db.prepare("UPDATE portal_uploads SET finished_at = ? WHERE id = ?"),
-    remove: db.prepare("DELETE FROM portal_uploads WHERE id = ?"),
+    sniffed: db.prepare(`UPDATE ${table} SET content_type = ?, kind = ? WHERE id = ?`),
+    finished: db.prepare(`UPDATE ${table} SET finished_at = ? WHERE id = ?`),
+    remove: db.prepare(`DELETE FROM ${table} WHERE id = ?`),
     openOf: db.prepare(
-      "SELECT COUNT(*) AS n FROM portal_uploads WHERE owner_subject = ? AND attachment_id IS NULL",
+      `SELECT COUNT(*) AS n FROM ${table} WHERE owner_subject = ? AND attachment_id IS NULL`,
     ),
-    expired: db.prepare(
-      "SELECT id FROM portal_uploads WHERE attachment_id IS NULL AND created_at < ?",
-    ),
+    expired: db.prepare(`SELECT id FROM ${table} WHERE attachment_id IS NULL AND created_at < ?`),
   };
   /** @type {WeakMap<import('node:http').IncomingMessage, UploadOwner>} */
   const owners = new WeakMap();
 
   const datastore = new SniffingFileStore({
     directory,
-    expirationPeriodInMilliseconds: UPLOAD_LIFETIME_MS,
+    expirationPeriodInMilliseconds: lifetimeMs,
     onSniffed: (id, type) => s.sniffed.run(type.contentType, type.kind, id),
     onRefused: (id) => s.remove.run(id),
   });
@@ -78,14 +92,14 @@ export function createUploads({ db, filesDir, log = console }) {
   }
 
   const tus = new Server({
-    path: UPLOADS_PATH,
+    path: uploadsPath,
     datastore,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     // The id is the path's last segment, never anything after a "?" (tus would otherwise take
     // the URL's last "/" part, and /uploads/mine?x=/theirs would act on another user's upload).
     getFileIdFromRequest(req) {
-      const id = new URL(req.url).pathname.slice(UPLOADS_PATH.length + 1);
+      const id = new URL(req.url).pathname.slice(uploadsPath.length + 1);
       return UPLOAD_ID.test(id) ? id : undefined;
     },
     // Only the site's server calls this endpoint; no browser origin gets CORS headers.
@@ -97,7 +111,7 @@ export function createUploads({ db, filesDir, log = console }) {
       if (upload.size === 0) throw { status_code: 400, body: "The file is empty\n" };
       const owner = ownerOf(req);
       const open = /** @type {{ n: number }} */ (s.openOf.get(owner.subject)).n;
-      if (open >= MAX_OPEN_UPLOADS) {
+      if (open >= maxOpen) {
         throw { status_code: 429, body: "Too many unfinished uploads; attach or delete some\n" };
       }
       s.insert.run({
@@ -126,7 +140,7 @@ export function createUploads({ db, filesDir, log = console }) {
 
   /** Removes unattached uploads (finished or not) older than the lifetime, and stray files. */
   async function cleanUp(now = Date.now()) {
-    const cutoff = now - UPLOAD_LIFETIME_MS;
+    const cutoff = now - lifetimeMs;
     const expired = /** @type {{ id: string }[]} */ (s.expired.all(new Date(cutoff).toISOString()));
     for (const { id } of expired) {
       await datastore.remove(id).catch(() => {});
@@ -163,8 +177,8 @@ export function createUploads({ db, filesDir, log = console }) {
      * @param {UploadOwner} owner the verified caller
      */
     async handle(req, res, pathname, owner) {
-      if (pathname !== UPLOADS_PATH) {
-        const id = pathname.slice(UPLOADS_PATH.length + 1);
+      if (pathname !== uploadsPath) {
+        const id = pathname.slice(uploadsPath.length + 1);
         const upload = /** @type {any} */ (UPLOAD_ID.test(id) ? s.get.get(id) : undefined);
         const own =
           upload &&

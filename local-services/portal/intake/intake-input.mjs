@@ -7,6 +7,39 @@ const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,49}$/;
 const MAX_FIELDS = 60;
 const MAX_VALUE_LENGTH = 10_000;
 
+/** The kinds that take attachments: the upload ticket and the uploads' ids come as fields. */
+const ATTACHING_KINDS = ["SERVICE_REQUEST"];
+export const MAX_FORM_ATTACHMENTS = 10;
+const TICKET = /^[A-Za-z0-9_-]{32}$/;
+const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * `uploadTicket` and `attachments` (the upload ids, separated by spaces) of a form's fields:
+ * null when there are none, else the ticket and the ids, or `{ error }`.
+ * @param {Record<string, unknown>} fields
+ * @returns {null | { ticket: string, ids: string[] } | { error: string }}
+ */
+export function attachmentsOf(fields) {
+  const { uploadTicket, attachments } = fields;
+  if (attachments === undefined || attachments === "") return null;
+  const ids = typeof attachments === "string" ? attachments.split(" ") : [];
+  if (
+    ids.length === 0 ||
+    ids.length > MAX_FORM_ATTACHMENTS ||
+    !ids.every((id) => UPLOAD_ID.test(id))
+  ) {
+    return {
+      error: `fields.attachments must be 1 to ${MAX_FORM_ATTACHMENTS} upload ids separated by spaces`,
+    };
+  }
+  if (new Set(ids).size !== ids.length)
+    return { error: "fields.attachments names an upload twice" };
+  if (typeof uploadTicket !== "string" || !TICKET.test(uploadTicket)) {
+    return { error: "fields.uploadTicket must be the ticket the uploads were made with" };
+  }
+  return { ticket: uploadTicket, ids };
+}
+
 /** The kinds whose fields the intake checks with the form's own rules; the others follow. */
 const KIND_RULES = /** @type {Record<string, { safeParse(input: unknown): any }>} */ ({
   SUPPORT_REQUEST: supportRequestSchema,
@@ -17,7 +50,7 @@ const KIND_RULES = /** @type {Record<string, { safeParse(input: unknown): any }>
  * A submission as the intake takes it; `{ error }` naming the first thing wrong otherwise.
  * @param {Record<string, unknown>} body
  * @param {'case' | 'lead'} destination
- * @returns {{ ok: true, submission: import('./intake-repository.mjs').Submission } | { ok: false, error: string }}
+ * @returns {{ ok: true, submission: import('./intake-repository.mjs').Submission, attachments: { ticket: string, ids: string[] } | null } | { ok: false, error: string }}
  */
 export function parseSubmission(body, destination) {
   const kinds = /** @type {readonly string[]} */ (destination === "case" ? CASE_KINDS : LEAD_KINDS);
@@ -50,6 +83,13 @@ export function parseSubmission(body, destination) {
         error: `fields.${name} must be a text of at most ${MAX_VALUE_LENGTH} characters or true/false`,
       };
   }
+  /** @type {{ ticket: string, ids: string[] } | null} */
+  let attachments = null;
+  if (ATTACHING_KINDS.includes(kind)) {
+    const found = attachmentsOf(/** @type {Record<string, unknown>} */ (fields));
+    if (found && "error" in found) return { ok: false, error: found.error };
+    attachments = found;
+  }
   const rules = KIND_RULES[kind];
   let checked = /** @type {Record<string, unknown>} */ (fields);
   if (rules) {
@@ -60,6 +100,8 @@ export function parseSubmission(body, destination) {
     }
     checked = result.data;
   }
+  // The case keeps the uploads' ids, never the ticket: it is the visitor's key to them.
+  if (attachments) checked = { ...checked, attachments: attachments.ids.join(" ") };
   return {
     ok: true,
     submission: {
@@ -70,5 +112,6 @@ export function parseSubmission(body, destination) {
       fields: checked,
       flag: /** @type {string | null} */ (flag),
     },
+    attachments,
   };
 }

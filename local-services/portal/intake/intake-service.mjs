@@ -1,6 +1,12 @@
 import { sendJson } from "../../http-json.mjs";
 import { sendPage } from "../../oidc/pages/layout.mjs";
 import { BodyTooLargeError, readBoundedBody } from "../graphql-limits.mjs";
+import {
+  createFormUploads,
+  FORM_UPLOADS_PATH,
+  SERVICE_DESK_FILES_PATH,
+  UPLOAD_TICKETS_PATH,
+} from "./form-uploads.mjs";
 import { parseSubmission } from "./intake-input.mjs";
 import { createIntakeRepository } from "./intake-repository.mjs";
 import { renderServiceDeskPage } from "./service-desk-page.mjs";
@@ -20,10 +26,33 @@ const DESTINATIONS = /** @type {const} */ ({
  *   POST /portal/intake/leads  the same for leads
  *   GET  /portal/service-desk  HTML: the cases and leads, newest first
  *   GET  /portal/service-desk/cases, /portal/service-desk/leads  JSON {records: […]}
- * @param {{ db: import('better-sqlite3').Database }} options
+ * With `filesDir`, also the public forms' anonymous uploads (form-uploads.mjs):
+ *   POST /portal/intake/upload-tickets  → 201 {ticket, expiresAt}
+ *   tus  /portal/intake/uploads[/{id}]  with x-upload-ticket
+ *   GET  /portal/service-desk/files/{id}  an attached file, as a download
+ * @param {{ db: import('better-sqlite3').Database, filesDir?: string, log?: Pick<Console, 'warn'> }} options
  */
-export function createIntake({ db }) {
+export function createIntake({ db, filesDir, log }) {
   const repo = createIntakeRepository(db);
+  const formUploads = filesDir ? createFormUploads({ db, filesDir, log }) : null;
+
+  /**
+   * Stores the submission and gives it its attachments, all or nothing: a case names only
+   * finished uploads of its own valid ticket.
+   * @param {Extract<ReturnType<typeof parseSubmission>, { ok: true }>} parsed
+   * @returns {ReturnType<typeof repo.receive> | { outcome: 'refused', error: string }}
+   */
+  const receiveWithAttachments = db.transaction((parsed) => {
+    const received = repo.receive(parsed.submission);
+    if (!parsed.attachments || received.outcome !== "created") return received;
+    const { ticket, ids } = parsed.attachments;
+    const refusal = formUploads
+      ? formUploads.refusal(ticket, ids)
+      : "this back end takes no attachments";
+    if (refusal) throw new AttachmentRefused(`fields.attachments: ${refusal}`);
+    formUploads?.attach(received.record.reference, ids);
+    return received;
+  });
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res @param {'case' | 'lead'} destination */
   async function receive(req, res, destination) {
@@ -52,7 +81,14 @@ export function createIntake({ db }) {
       sendJson(res, 400, { error: parsed.error });
       return;
     }
-    const received = repo.receive(parsed.submission);
+    let received;
+    try {
+      received = receiveWithAttachments(parsed);
+    } catch (error) {
+      if (!(error instanceof AttachmentRefused)) throw error;
+      sendJson(res, 400, { error: error.message });
+      return;
+    }
     if (received.outcome === "conflict") {
       sendJson(res, 409, { error: "This idempotency key was used for another submission" });
       return;
@@ -63,6 +99,7 @@ export function createIntake({ db }) {
 
   return {
     repo,
+    formUploads,
 
     /**
      * @param {import('node:http').IncomingMessage} req
@@ -71,6 +108,24 @@ export function createIntake({ db }) {
      * @returns {Promise<boolean>}
      */
     async handle(req, res, pathname) {
+      if (formUploads && handlesFormUpload(pathname)) {
+        if (pathname === UPLOAD_TICKETS_PATH) {
+          if (req.method !== "POST") {
+            sendJson(res, 405, { error: "Use POST" }, { Allow: "POST" });
+          } else {
+            sendJson(res, 201, formUploads.issueTicket(), { "Cache-Control": "no-store" });
+          }
+        } else if (pathname.startsWith(`${SERVICE_DESK_FILES_PATH}/`)) {
+          if (req.method !== "GET" && req.method !== "HEAD") {
+            sendJson(res, 405, { error: "Use GET" }, { Allow: "GET, HEAD" });
+          } else {
+            await formUploads.serveFile(req, res, pathname);
+          }
+        } else {
+          await formUploads.handleUpload(req, res, pathname);
+        }
+        return true;
+      }
       const path = pathname.replace(/\/+$/, "");
       const destination = DESTINATIONS[/** @type {keyof typeof DESTINATIONS} */ (path)];
       if (destination) {
@@ -99,9 +154,25 @@ export function createIntake({ db }) {
       sendPage(
         res,
         200,
-        renderServiceDeskPage({ cases: repo.list("case"), leads: repo.list("lead") }),
+        renderServiceDeskPage({
+          cases: repo.list("case"),
+          leads: repo.list("lead"),
+          attachmentsOf: (reference, ids) => formUploads?.attachmentsOf(reference, ids) ?? [],
+        }),
       );
       return true;
     },
   };
+}
+
+class AttachmentRefused extends Error {}
+
+/** @param {string} pathname */
+function handlesFormUpload(pathname) {
+  return (
+    pathname === UPLOAD_TICKETS_PATH ||
+    pathname === FORM_UPLOADS_PATH ||
+    pathname.startsWith(`${FORM_UPLOADS_PATH}/`) ||
+    pathname.startsWith(`${SERVICE_DESK_FILES_PATH}/`)
+  );
 }

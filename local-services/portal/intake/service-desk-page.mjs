@@ -1,4 +1,5 @@
 import { escapeHtml } from "../../oidc/pages/escape-html.mjs";
+import { SERVICE_DESK_FILES_PATH } from "./form-uploads.mjs";
 
 /** The demo mailbox's look (mailbox/mailbox-page.mjs). */
 const STYLE = `
@@ -28,11 +29,37 @@ const KIND_NAMES = /** @type {Record<string, string>} */ ({
   CONTACT: "Contact",
 });
 
-/** @param {import('./intake-repository.mjs').IntakeRecord} record */
-function recordHtml(record) {
+/** @typedef {(reference: string, ids: string[]) => import('./form-uploads.mjs').FormAttachment[]} AttachmentsOf */
+
+/** @param {number} bytes */
+function sizeText(bytes) {
+  return bytes >= 1_000_000
+    ? `${(bytes / 1_000_000).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1000)} kB`;
+}
+
+/** The case's files, each a download through the service desk (never a public address). */
+function attachmentsHtml(/** @type {import('./form-uploads.mjs').FormAttachment[]} */ files) {
+  if (files.length === 0) return "none";
+  return files
+    .map(
+      (file) =>
+        `<a href="${SERVICE_DESK_FILES_PATH}/${encodeURIComponent(file.id)}" download>${escapeHtml(file.fileName)}</a> (${escapeHtml(file.contentType ?? "unknown type")}, ${sizeText(file.length)})`,
+    )
+    .join("<br>");
+}
+
+/** @param {import('./intake-repository.mjs').IntakeRecord} record @param {AttachmentsOf} attachmentsOf */
+function recordHtml(record, attachmentsOf) {
   const id = `record-${escapeHtml(record.reference)}`;
   const fields = Object.entries(record.fields)
-    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(String(value))}</dd>`)
+    .map(([name, value]) => {
+      const shown =
+        name === "attachments" && typeof value === "string"
+          ? attachmentsHtml(attachmentsOf(record.reference, value.split(" ")))
+          : escapeHtml(String(value));
+      return `<dt>${escapeHtml(name)}</dt><dd>${shown}</dd>`;
+    })
     .join("");
   return `<li><article aria-labelledby="${id}">
 <h3 id="${id}">${escapeHtml(record.reference)} · ${escapeHtml(KIND_NAMES[record.kind] ?? record.kind)}</h3>
@@ -41,18 +68,18 @@ ${record.flag ? `<p class="flag">Flagged: ${escapeHtml(record.flag)}</p>` : ""}
 </article></li>`;
 }
 
-/** @param {string} title @param {import('./intake-repository.mjs').IntakeRecord[]} records @param {string} none */
-function sectionHtml(title, records, none) {
+/** @param {string} title @param {import('./intake-repository.mjs').IntakeRecord[]} records @param {string} none @param {AttachmentsOf} attachmentsOf */
+function sectionHtml(title, records, none, attachmentsOf) {
   return `<h2>${escapeHtml(title)}</h2>
-${records.length === 0 ? `<p>${escapeHtml(none)}</p>` : `<ol>\n${records.map(recordHtml).join("\n")}\n</ol>`}`;
+${records.length === 0 ? `<p>${escapeHtml(none)}</p>` : `<ol>\n${records.map((record) => recordHtml(record, attachmentsOf)).join("\n")}\n</ol>`}`;
 }
 
 /**
  * The service desk's page: the cases the public forms opened and the leads they collected,
  * newest first. Every value is escaped: what a visitor typed is shown as text, never as HTML.
- * @param {{ cases: import('./intake-repository.mjs').IntakeRecord[], leads: import('./intake-repository.mjs').IntakeRecord[] }} page
+ * @param {{ cases: import('./intake-repository.mjs').IntakeRecord[], leads: import('./intake-repository.mjs').IntakeRecord[], attachmentsOf?: AttachmentsOf }} page
  */
-export function renderServiceDeskPage({ cases, leads }) {
+export function renderServiceDeskPage({ cases, leads, attachmentsOf = () => [] }) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -67,8 +94,8 @@ export function renderServiceDeskPage({ cases, leads }) {
 <main>
 <h1>Service desk</h1>
 <p>What the site's public forms handed in (the demo's ticketing back end), newest first.</p>
-${sectionHtml("Cases", cases, "No cases yet.")}
-${sectionHtml("Leads", leads, "No leads yet.")}
+${sectionHtml("Cases", cases, "No cases yet.", attachmentsOf)}
+${sectionHtml("Leads", leads, "No leads yet.", attachmentsOf)}
 </main>
 </body>
 </html>`;
