@@ -30,11 +30,11 @@ const DESTINATIONS = /** @type {const} */ ({
  *   POST /portal/intake/upload-tickets  → 201 {ticket, expiresAt}
  *   tus  /portal/intake/uploads[/{id}]  with x-upload-ticket
  *   GET  /portal/service-desk/files/{id}  an attached file, as a download
- * @param {{ db: import('better-sqlite3').Database, filesDir?: string, log?: Pick<Console, 'warn'> }} options
+ * @param {{ db: import('better-sqlite3').Database, filesDir?: string, log?: Pick<Console, 'warn'>, now?: () => number }} options
  */
-export function createIntake({ db, filesDir, log }) {
+export function createIntake({ db, filesDir, log, now }) {
   const repo = createIntakeRepository(db);
-  const formUploads = filesDir ? createFormUploads({ db, filesDir, log }) : null;
+  const formUploads = filesDir ? createFormUploads({ db, filesDir, log, now }) : null;
 
   /**
    * Stores the submission and gives it its attachments, all or nothing: a case names only
