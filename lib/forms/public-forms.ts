@@ -1,5 +1,6 @@
 import { namespacedSchema } from "./namespaced-schema";
 import { serviceRequestSchema } from "./service-request-rules.mjs";
+import { withAttachments } from "./uploads/attachment-fields";
 import { supportRequestSchema } from "./support-request-rules.mjs";
 
 /** One problem of a field, its message a path of messages/ ("SupportRequest.emailInvalid"). */
@@ -42,6 +43,6 @@ export const PUBLIC_FORMS: Readonly<Record<string, PublicFormDefinition>> = {
     intakeKind: "SERVICE_REQUEST",
     destination: "case",
     referencePrefix: "SV",
-    schema: namespacedSchema(serviceRequestSchema, "ServiceRequest"),
+    schema: withAttachments(namespacedSchema(serviceRequestSchema, "ServiceRequest")),
   },
 };

@@ -25,7 +25,11 @@ export function portalFilesUnavailable(log: Log, reason: unknown): Response {
  * The back end's tus answer as the site's: its status, tus headers (Location rewritten) and, for
  * a refusal, its short text. A server error of the back end is a 502 without its internals.
  */
-export async function siteAnswer(backend: Response, log: Log): Promise<Response> {
+export async function siteAnswer(
+  backend: Response,
+  log: Log,
+  sitePath?: string,
+): Promise<Response> {
   if (backend.status >= 500) {
     await backend.body?.cancel().catch(() => undefined);
     log.error(`portal files back end answered ${backend.status}`);
@@ -34,7 +38,7 @@ export async function siteAnswer(backend: Response, log: Log): Promise<Response>
       message: "The upload service answered with an error; try again later.",
     });
   }
-  const headers = siteResponseHeaders(backend.headers);
+  const headers = siteResponseHeaders(backend.headers, sitePath);
   if (backend.status < 400) {
     await backend.body?.cancel().catch(() => undefined);
     return new Response(null, { status: backend.status, headers });

@@ -84,7 +84,10 @@ export function isUploadId(id: string): boolean {
  * The back end's `Location` (`/portal/uploads/{id}`, possibly absolute) as the site's own
  * address; null when it names no upload.
  */
-export function siteUploadLocation(backendLocation: string | null): string | null {
+export function siteUploadLocation(
+  backendLocation: string | null,
+  sitePath: string = SITE_UPLOADS_PATH,
+): string | null {
   if (backendLocation === null) return null;
   let path: string;
   try {
@@ -93,12 +96,19 @@ export function siteUploadLocation(backendLocation: string | null): string | nul
     return null;
   }
   const id = /\/uploads\/([^/]+)$/.exec(path)?.[1];
-  return id !== undefined && isUploadId(id) ? `${SITE_UPLOADS_PATH}/${id}` : null;
+  return id !== undefined && isUploadId(id) ? `${sitePath}/${id}` : null;
 }
 
-/** The headers of a request to the back end: the browser's tus headers and the ID token. */
-export function backendRequestHeaders(request: Headers, idToken: string): Headers {
-  const headers = new Headers({ "x-id-token": idToken });
+/**
+ * The headers of a request to the back end: the browser's tus headers and the caller's
+ * credential (the ID token; a public form's upload ticket).
+ */
+export function backendRequestHeaders(
+  request: Headers,
+  idToken: string,
+  credentialHeader = "x-id-token",
+): Headers {
+  const headers = new Headers({ [credentialHeader]: idToken });
   for (const name of TUS_REQUEST_HEADERS) {
     const value = request.get(name);
     if (value !== null) headers.set(name, value);
@@ -107,13 +117,16 @@ export function backendRequestHeaders(request: Headers, idToken: string): Header
 }
 
 /** The headers of the answer to the browser: the back end's tus headers, its own Location. */
-export function siteResponseHeaders(backend: Headers): Headers {
+export function siteResponseHeaders(
+  backend: Headers,
+  sitePath: string = SITE_UPLOADS_PATH,
+): Headers {
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const name of TUS_RESPONSE_HEADERS) {
     const value = backend.get(name);
     if (value !== null) headers.set(name, value);
   }
-  const location = siteUploadLocation(backend.get("location"));
+  const location = siteUploadLocation(backend.get("location"), sitePath);
   if (location !== null) headers.set("Location", location);
   return headers;
 }

@@ -22,6 +22,10 @@ export interface PortalFiles {
   /** Until the back end's answer starts; a chunk's bytes flow as long as the browser sends. */
   timeoutMs: number;
   log: Log;
+  /** The header the caller's credential goes to the back end in (default `x-id-token`). */
+  credentialHeader?: string;
+  /** The site's own path of these uploads (default /api/ticket-uploads), for `Location`. */
+  sitePath?: string;
 }
 
 /** A chunk of the browser (tus-js-client sends 5 MB) may take a while on a slow line. */
@@ -37,7 +41,12 @@ export async function createUpload(request: Request, idToken: string, files: Por
   if (!metadata.ok) return refusal(request, metadata);
   // Creation carries no bytes here: tus-js-client sends them with PATCH.
   await request.body?.cancel().catch(() => undefined);
-  return call(files, "POST", uploadsUrl(files), backendRequestHeaders(request.headers, idToken));
+  return call(
+    files,
+    "POST",
+    uploadsUrl(files),
+    backendRequestHeaders(request.headers, idToken, files.credentialHeader),
+  );
 }
 
 /**
@@ -56,7 +65,7 @@ export async function forwardToUpload(
     files,
     method,
     uploadsUrl(files, id),
-    backendRequestHeaders(request.headers, idToken),
+    backendRequestHeaders(request.headers, idToken, files.credentialHeader),
   );
 }
 
@@ -74,7 +83,7 @@ export async function appendToUpload(
   if (!isUploadId(id)) return discard(request, notFound());
   const offset = checkUploadOffset(request.headers.get("upload-offset"));
   if (!offset.ok) return refusal(request, offset);
-  const headers = backendRequestHeaders(request.headers, idToken);
+  const headers = backendRequestHeaders(request.headers, idToken, files.credentialHeader);
 
   const state = await call(files, "HEAD", uploadsUrl(files, id), headers);
   if (!state.ok) return discard(request, state);
@@ -122,7 +131,7 @@ export async function appendToUpload(
       files,
       "DELETE",
       uploadsUrl(files, id),
-      backendRequestHeaders(request.headers, idToken),
+      backendRequestHeaders(request.headers, idToken, files.credentialHeader),
     );
     return errorResponse(415, {
       error: "Unsupported media type",
@@ -135,7 +144,7 @@ export async function appendToUpload(
       { method: "PATCH", headers, body: body.stream },
       { timeoutMs: PATCH_TIMEOUT_MS, signal: request.signal },
     );
-    return await siteAnswer(backend, files.log);
+    return await siteAnswer(backend, files.log, files.sitePath);
   } catch (error) {
     if (isBodyTooLong(error)) return tooLong(remaining);
     if (request.signal.aborted) {
@@ -157,7 +166,7 @@ async function call(files: PortalFiles, method: string, url: string, headers: He
       { method, headers },
       { timeoutMs: files.timeoutMs },
     );
-    return await siteAnswer(backend, files.log);
+    return await siteAnswer(backend, files.log, files.sitePath);
   } catch (error) {
     return portalFilesUnavailable(files.log, error);
   }
