@@ -14,6 +14,37 @@ import { LazyPublicForm } from "./lazy-public-form";
 
 type FormModuleProps = Extract<ModuleFieldsFragment, { __typename: "FormModule" }>;
 
+/** The upload widget's texts (TicketForms); a visitor's expired upload ticket is no sign-in. */
+const UPLOAD_TEXTS = [
+  "attachments",
+  "optional",
+  "dropHint",
+  "chooseFiles",
+  "uploadLimits",
+  "uploadList",
+  "refusedType",
+  "refusedSize",
+  "refusedEmpty",
+  "refusedTooMany",
+  "uploadGone",
+  "dismiss",
+  "retryUpload",
+  "removeFile",
+  "cancelUpload",
+  "uploadProgress",
+  "uploadDone",
+  "uploadPercent",
+  "uploadInterrupted",
+  "uploadFailed",
+] as const;
+
+function uploadMessages(messages: ReturnType<typeof messagesFor>) {
+  return {
+    ...Object.fromEntries(UPLOAD_TEXTS.map((key) => [key, messages.TicketForms[key]])),
+    uploadSignedOut: messages.ServiceRequest.uploadExpired,
+  };
+}
+
 /** The texts each form reads besides PublicForms and BotProtection. */
 const FORM_MESSAGES: Record<BuiltFormKind, readonly ("SupportRequest" | "ServiceRequest")[]> = {
   SupportRequest: ["SupportRequest"],
@@ -59,6 +90,7 @@ export async function FormModule({
           PublicForms: messages.PublicForms,
           BotProtection: messages.BotProtection,
           ...Object.fromEntries(FORM_MESSAGES[module.form].map((name) => [name, messages[name]])),
+          ...(module.form === "ServiceRequest" ? { TicketForms: uploadMessages(messages) } : {}),
         }}
       >
         <LazyPublicForm

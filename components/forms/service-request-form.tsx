@@ -13,6 +13,7 @@ import {
   YES_NO_UNKNOWN,
 } from "@/lib/forms/service-request-rules.mjs";
 
+import { MediaUploadField } from "@/components/portal/tickets/upload/media-upload-field";
 import { Button } from "@/components/ui/button";
 
 import { FormFailure } from "./form-failure";
@@ -21,6 +22,7 @@ import { botToken, loadBotScript } from "./load-bot-script";
 import { controlProps, HoneypotField, PublicFormField } from "./public-form-field";
 import { submitPublicForm } from "./submit-public-form";
 import { useFormDraft } from "./use-form-draft";
+import { useUploadTicket } from "./use-upload-ticket";
 
 const EMPTY = {
   firstName: "",
@@ -109,6 +111,11 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
     | { kind: "received"; reference: string }
   >({ kind: "editing" });
   const successRef = useRef<HTMLDivElement>(null);
+  const uploads = useUploadTicket();
+  const [attachmentIds, setAttachmentIds] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [uploadRound, setUploadRound] = useState(0);
+  const [attachmentProblem, setAttachmentProblem] = useState<string | null>(null);
   const { errors, isSubmitting, submitCount } = form.formState;
   const separateReturnAddress = form.watch("separateReturnAddress");
   const existingCase = form.watch("existingCase");
@@ -124,9 +131,18 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
   }, [state.kind]);
 
   const submit = form.handleSubmit(async (values) => {
+    if (uploading) {
+      setAttachmentProblem(t("waitForUploads"));
+      return;
+    }
+    setAttachmentProblem(null);
     const { website, ...fields } = values;
+    const attached =
+      attachmentIds.length > 0
+        ? { attachments: attachmentIds, uploadTicket: await uploads.ticket() }
+        : {};
     const result = await submitPublicForm("service-request", {
-      fields,
+      fields: { ...fields, ...attached },
       website,
       idempotencyKey: draft.idempotencyKey(),
       botToken: await botToken(botProtection),
@@ -135,10 +151,14 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
     if (result.outcome === "received") {
       form.reset(EMPTY);
       draft.clear();
+      uploads.forget();
+      setAttachmentIds([]);
+      setUploadRound((round) => round + 1);
       setState({ kind: "received", reference: result.reference });
     } else if (result.outcome === "invalid") {
       setState({ kind: "editing" });
       result.fields.forEach(({ field, message }, index) => {
+        if (field === "attachments") setAttachmentProblem(message);
         if (field in EMPTY) {
           form.setError(field as FieldName, { message }, { shouldFocus: index === 0 });
         }
@@ -323,6 +343,22 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
           {select("contactLocation", t("contactLocationPlaceholder"), contactLocations)}
         </>,
       )}
+      <div className="space-y-2">
+        <MediaUploadField
+          key={uploadRound}
+          transport={uploads.transport}
+          onChange={(ids) => {
+            setAttachmentIds(ids);
+            setAttachmentProblem(null);
+          }}
+          onBusyChange={setUploading}
+        />
+        {attachmentProblem ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {attachmentProblem}
+          </p>
+        ) : null}
+      </div>
       <HoneypotField formId={formId} {...form.register("website")} />
 
       {hasErrors && submitCount > 0 ? (

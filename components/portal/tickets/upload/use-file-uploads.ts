@@ -9,14 +9,16 @@ import {
   type UploadRefusal,
 } from "@/lib/portal/tickets/upload-refusal";
 
-import { useIdToken } from "../../use-stored-token";
-
-/** The site's same-origin tus endpoint (app/api/ticket-uploads). */
-const UPLOAD_ENDPOINT = "/api/ticket-uploads";
 /** Big enough to keep requests few, small enough that a resumed upload repeats little. */
 const CHUNK_BYTES = 5 * 1024 * 1024;
 /** Automatic retries after a network error or a busy back end; tus resumes each time. */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000];
+
+/** Where a form's files go, and the headers (credential) of each request, read at call time. */
+export interface UploadTransport {
+  endpoint: string;
+  headers(): Promise<Record<string, string>>;
+}
 
 export interface UploadItem {
   key: string;
@@ -41,10 +43,10 @@ export interface FileUploads {
  * finished uploads' ids and whether any is still running.
  */
 export function useFileUploads(
+  transport: UploadTransport,
   onChange: (uploadIds: string[]) => void,
   onBusyChange?: (busy: boolean) => void,
 ): FileUploads {
-  const idToken = useIdToken();
   const [items, setItems] = useState<UploadItem[]>([]);
   const uploads = useRef(new Map<string, Upload>());
   const nextKey = useRef(0);
@@ -58,14 +60,16 @@ export function useFileUploads(
   const start = useCallback(
     (key: string, file: File) => {
       const upload: Upload = new Upload(file, {
-        endpoint: UPLOAD_ENDPOINT,
+        endpoint: transport.endpoint,
         chunkSize: CHUNK_BYTES,
         retryDelays: RETRY_DELAYS_MS,
         // Resuming works within the page; nothing about uploads is kept in the browser's storage.
         storeFingerprintForResuming: false,
         metadata: { filename: file.name, filetype: file.type },
         onBeforeRequest: async (request) => {
-          request.setHeader("x-id-token", await idToken());
+          for (const [name, value] of Object.entries(await transport.headers())) {
+            request.setHeader(name, value);
+          }
         },
         onShouldRetry: (error) => {
           const status = statusOf(error);
@@ -91,7 +95,7 @@ export function useFileUploads(
       uploads.current.set(key, upload);
       upload.start();
     },
-    [idToken, update],
+    [transport, update],
   );
 
   const add = useCallback(
