@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { SERVICES_URL } from "../../playwright.config";
 import { axeViolations } from "./support/accessibility";
+import { EXECUTABLE, PNG, TUS } from "./support/ticket-uploads";
 
 /** The form's texts per language: labels by field, and the messages of spec 001 §5. */
 const FORM_PAGES = {
@@ -40,6 +41,8 @@ const FORM_PAGES = {
     caseBox: "This request belongs to an existing case",
     warranty: "Under warranty (optional)",
     yes: "Yes",
+    chooseFiles: "choose files",
+    uploadOf: "Upload of machine-plate.png",
     messages: {
       invalid: "Please enter a valid value",
       email: "Please enter a valid E-Mail",
@@ -86,6 +89,8 @@ const FORM_PAGES = {
     caseBox: "Diese Anfrage gehört zu einem bestehenden Fall",
     warranty: "Unter Garantie (optional)",
     yes: "Ja",
+    chooseFiles: "Dateien auswählen",
+    uploadOf: "Hochladen von machine-plate.png",
     messages: {
       invalid: "Bitte geben Sie einen gültigen Wert ein",
       email: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
@@ -244,6 +249,15 @@ for (const language of ["en", "de"] as const) {
       .getByRole("group", { name: texts.warranty })
       .getByRole("radio", { name: texts.yes, exact: true })
       .check();
+    await page.getByLabel(texts.chooseFiles).setInputFiles({
+      name: "machine-plate.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
+    await expect(page.getByRole("progressbar", { name: texts.uploadOf })).toHaveAttribute(
+      "value",
+      "100",
+    );
     await send.click();
     const status = page.getByRole("status").filter({ hasText: texts.success });
     await expect(status).toBeVisible();
@@ -264,6 +278,15 @@ for (const language of ["en", "de"] as const) {
     await expect(record).toContainText(`Language${language}`);
     await expect(record.getByText("<b>Kunde</b>", { exact: true })).toBeVisible();
     await expect(record.locator("b")).toHaveCount(0);
+    // The photo is attached, and only the service desk serves it (as a download).
+    const file = record.getByRole("link", { name: "machine-plate.png" });
+    const href = await file.getAttribute("href");
+    expect(href).toMatch(/^\/portal\/service-desk\/files\/[A-Za-z0-9_-]+$/);
+    const download = await page.request.get(`${SERVICES_URL}${href}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toBe("image/png");
+    expect(download.headers()["content-disposition"]).toMatch(/^attachment;/);
+    expect(Buffer.from(await download.body())).toEqual(PNG);
   });
 }
 
@@ -290,4 +313,53 @@ test("the Support page's link opens the service request", async ({ page }) => {
   await page.getByRole("link", { name: "Serviceanfrage stellen" }).first().click();
   await expect(page).toHaveURL(/\/de\/support\/service-request$/);
   await expect(control(page, "de", "firstName")).toBeVisible();
+});
+
+test("the public upload route, attacked: no ticket, a made-up ticket, another site, a program named .png, and nothing downloadable", async ({
+  request,
+}) => {
+  const create = (headers: Record<string, string>) =>
+    request.post("/api/form-uploads", {
+      headers: {
+        ...TUS,
+        "Upload-Length": String(EXECUTABLE.length),
+        "Upload-Metadata": `filename ${Buffer.from("photo.png").toString("base64")}`,
+        ...headers,
+      },
+    });
+  expect((await create({})).status()).toBe(401);
+  expect((await create({ "x-upload-ticket": "A".repeat(32) })).status()).toBe(401);
+  const ticketAnswer = await request.post("/api/form-upload-tickets");
+  expect(ticketAnswer.status()).toBe(201);
+  const { ticket } = (await ticketAnswer.json()) as { ticket: string };
+  expect(
+    (
+      await create({
+        "x-upload-ticket": ticket,
+        "sec-fetch-site": "cross-site",
+        origin: "https://evil.example",
+      })
+    ).status(),
+  ).toBe(403);
+
+  const created = await create({ "x-upload-ticket": ticket });
+  expect(created.status()).toBe(201);
+  const location = created.headers()["location"] ?? "";
+  expect(location).toMatch(/^\/api\/form-uploads\/[A-Za-z0-9_-]+$/);
+  const program = await request.patch(location, {
+    headers: {
+      ...TUS,
+      "x-upload-ticket": ticket,
+      "Upload-Offset": "0",
+      "Content-Type": "application/offset+octet-stream",
+    },
+    data: EXECUTABLE,
+  });
+  expect(program.status()).toBe(415);
+  // No GET: an upload is never served by the site, whoever asks.
+  expect((await request.get(location, { headers: { "x-upload-ticket": ticket } })).status()).toBe(
+    405,
+  );
+  const id = location.split("/").pop();
+  expect((await request.get(`${SERVICES_URL}/portal/service-desk/files/${id}`)).status()).toBe(404);
 });
