@@ -1,4 +1,8 @@
+import { contactSchema } from "./contact-rules.mjs";
+import { storyFeedbackSchema } from "./story-feedback-rules.mjs";
 import { supportRequestSchema } from "./support-request-rules.mjs";
+import { whitepaperDownloadLink } from "./whitepaper-download-link";
+import { whitepaperDownloadSchema } from "./whitepaper-download-rules.mjs";
 
 /** One problem of a field, its message a path of messages/ ("SupportRequest.emailInvalid"). */
 export interface FieldIssue {
@@ -23,6 +27,8 @@ export interface PublicFormDefinition {
       | { success: true; data: Record<string, unknown> }
       | { success: false; error: { issues: readonly FieldIssue[] } };
   };
+  /** What the answer carries besides the reference (the whitepaper's download), if anything. */
+  answer?: (fields: Record<string, unknown>, locale: string) => Record<string, string>;
 }
 
 /**
@@ -35,5 +41,26 @@ export const PUBLIC_FORMS: Readonly<Record<string, PublicFormDefinition>> = {
     destination: "case",
     referencePrefix: "SR",
     schema: supportRequestSchema as PublicFormDefinition["schema"],
+  },
+  "whitepaper-download": {
+    intakeKind: "WHITEPAPER_DOWNLOAD",
+    destination: "lead",
+    referencePrefix: "WP",
+    schema: whitepaperDownloadSchema as PublicFormDefinition["schema"],
+    answer: (fields, locale) => ({
+      download: whitepaperDownloadLink(String(fields.whitepaper), locale),
+    }),
+  },
+  "story-feedback": {
+    intakeKind: "STORY_FEEDBACK",
+    destination: "lead",
+    referencePrefix: "FB",
+    schema: storyFeedbackSchema as PublicFormDefinition["schema"],
+  },
+  contact: {
+    intakeKind: "CONTACT",
+    destination: "lead",
+    referencePrefix: "CT",
+    schema: contactSchema as PublicFormDefinition["schema"],
   },
 };

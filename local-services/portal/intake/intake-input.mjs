@@ -1,4 +1,7 @@
+import { contactSchema } from "../../../lib/forms/contact-rules.mjs";
+import { storyFeedbackSchema } from "../../../lib/forms/story-feedback-rules.mjs";
 import { supportRequestSchema } from "../../../lib/forms/support-request-rules.mjs";
+import { whitepaperDownloadSchema } from "../../../lib/forms/whitepaper-download-rules.mjs";
 import { CASE_KINDS, LEAD_KINDS } from "./intake-repository.mjs";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -9,6 +12,9 @@ const MAX_VALUE_LENGTH = 10_000;
 /** The kinds whose fields the intake checks with the form's own rules; the others follow. */
 const KIND_RULES = /** @type {Record<string, { safeParse(input: unknown): any }>} */ ({
   SUPPORT_REQUEST: supportRequestSchema,
+  WHITEPAPER_DOWNLOAD: whitepaperDownloadSchema,
+  STORY_FEEDBACK: storyFeedbackSchema,
+  CONTACT: contactSchema,
 });
 
 /**
