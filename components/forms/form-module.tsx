@@ -5,10 +5,11 @@ import type { ModuleContext } from "@/components/content/module-context";
 import { ModuleHeading } from "@/components/content/module-heading";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { config } from "@/lib/config";
+import { fileLink } from "@/lib/content/file-link";
 import { messagesFor } from "@/lib/i18n/messages";
 import { warnOnce } from "@/lib/log/logger";
 
-import { isBuiltForm } from "./built-forms";
+import { FORM_NAMESPACES, isBuiltForm } from "./built-forms";
 import { LazyPublicForm } from "./lazy-public-form";
 
 type FormModuleProps = Extract<ModuleFieldsFragment, { __typename: "FormModule" }>;
@@ -29,7 +30,18 @@ export async function FormModule({
     warnOnce("forms", module.form, `No form component for ${module.form} yet; it is not shown`);
     return null;
   }
-  const messages = messagesFor(await getLocale());
+  // A whitepaper download without its PDF has nothing to hand out.
+  if (module.form === "WhitepaperDownload" && !module.asset?.slug) {
+    warnOnce("forms", `${module.id}:asset`, "A whitepaper download form names no PDF; not shown");
+    return null;
+  }
+  const language = await getLocale();
+  const messages = messagesFor(language);
+  const namespace = FORM_NAMESPACES[module.form];
+  const whitepaper =
+    module.asset?.slug && module.form === "WhitepaperDownload"
+      ? { slug: module.asset.slug, name: fileLink(module.asset, language).name }
+      : undefined;
   const { siteKey, scriptUrl, action } = config.botProtection;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -42,11 +54,15 @@ export async function FormModule({
       <NextIntlClientProvider
         messages={{
           PublicForms: messages.PublicForms,
-          SupportRequest: messages.SupportRequest,
+          [namespace]: messages[namespace],
           BotProtection: messages.BotProtection,
         }}
       >
-        <LazyPublicForm kind={module.form} botProtection={{ siteKey, scriptUrl, action }} />
+        <LazyPublicForm
+          kind={module.form}
+          botProtection={{ siteKey, scriptUrl, action }}
+          whitepaper={whitepaper}
+        />
       </NextIntlClientProvider>
     </section>
   );

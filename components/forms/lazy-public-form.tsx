@@ -9,22 +9,30 @@ import type { BotProtectionSettings } from "./load-bot-script";
  * The forms, each in a chunk of its own: the page that places one loads it (rendered on the
  * server as well), every other page of the same route loads none of them, nor react-hook-form.
  */
-const FORMS: Record<
-  BuiltFormKind,
-  ReturnType<typeof dynamic<{ botProtection: BotProtectionSettings }>>
-> = {
+/** What a form may need from its module besides the bot protection. */
+export interface PublicFormProps {
+  botProtection: BotProtectionSettings;
+  /** The whitepaper a download form hands out. */
+  whitepaper?: { slug: string; name: string };
+}
+
+const FORMS: Record<BuiltFormKind, ReturnType<typeof dynamic<PublicFormProps>>> = {
   SupportRequest: dynamic(() =>
     import("./support-request-form").then((module) => module.SupportRequestForm),
   ),
+  WhitepaperDownload: dynamic(() =>
+    import("./whitepaper-download-form").then(
+      (module) =>
+        function WhitepaperDownload(props: PublicFormProps) {
+          return props.whitepaper ? (
+            <module.WhitepaperDownloadForm {...props} whitepaper={props.whitepaper} />
+          ) : null;
+        },
+    ),
+  ),
 };
 
-export function LazyPublicForm({
-  kind,
-  botProtection,
-}: {
-  kind: BuiltFormKind;
-  botProtection: BotProtectionSettings;
-}) {
+export function LazyPublicForm({ kind, ...props }: { kind: BuiltFormKind } & PublicFormProps) {
   const Form = FORMS[kind];
-  return <Form botProtection={botProtection} />;
+  return <Form {...props} />;
 }
