@@ -231,7 +231,6 @@ function ConsentField({
   props: ReturnType<typeof controlProps> & Record<string, unknown>;
 }) {
   const t = useTranslations();
-  const { className: _ignored, ...rest } = props;
   const errorText =
     error && t.has(error as Parameters<typeof t>[0]) ? t(error as Parameters<typeof t>[0]) : error;
   return (
@@ -239,7 +238,7 @@ function ConsentField({
       <div className="flex items-start gap-3">
         <input
           type="checkbox"
-          {...rest}
+          {...props}
           className="mt-1 size-5 shrink-0 accent-navy-900 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700"
         />
         <label htmlFor={`${formId}-${field.name}`}>{label}</label>

@@ -30,11 +30,8 @@ export function LazyStoryFeedback({
 
   useEffect(() => {
     const place = placeRef.current;
+    // Every browser the site supports has IntersectionObserver.
     if (!place || isNear) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
