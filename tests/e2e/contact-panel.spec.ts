@@ -126,7 +126,8 @@ for (const language of ["en", "de"] as const) {
     await expect(dialog).toBeVisible();
     expect(await focusIsInside(dialog)).toBe(true);
 
-    // Tab walks from the close button into the form.
+    // Tab walks from the close button into the form (once its code has arrived).
+    await expect(field(page, language, "name")).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(field(page, language, "name")).toBeFocused();
     await page.keyboard.type("Ana");
