@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { axeViolations } from "./support/accessibility";
+import { watchFormCode } from "./support/form-code-loads";
 import { leadOfCompany } from "./support/service-desk-leads";
 
 const TEXTS = {
@@ -67,12 +68,16 @@ for (const language of ["en", "de"] as const) {
     page,
     request,
   }) => {
-    await page.goto(texts.home);
+    const formCode = watchFormCode(page);
+    await page.goto(texts.home, { waitUntil: "networkidle" });
+    // A page loads no form code until the panel opens.
+    expect(formCode.loaded()).toBe(false);
     const sideButton = page.getByRole("button", { name: texts.title, exact: true });
     await sideButton.click();
     const dialog = page.getByRole("dialog", { name: texts.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(texts.promise, { exact: true })).toBeVisible();
+    await expect.poll(formCode.loaded).toBe(true);
 
     await dialog.getByRole("button", { name: texts.send }).click();
     // Name, e-mail, company, country and message are required; the phone is not.

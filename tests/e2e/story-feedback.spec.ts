@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 
 import { axeViolations } from "./support/accessibility";
+import { watchFormCode } from "./support/form-code-loads";
 import { leadOfCompany } from "./support/service-desk-leads";
 
 const STORY = "automating-harness-assembly";
@@ -91,10 +92,13 @@ test("the story ships a loader only: the form's code arrives when the reader nea
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 700 });
-  await page.goto(TEXTS.en.path);
+  const formCode = watchFormCode(page);
+  await page.goto(TEXTS.en.path, { waitUntil: "networkidle" });
   const feedback = section(page, "en");
   await expect(feedback.getByText("The feedback form is loading…")).toBeAttached();
   await expect(feedback.getByLabel("First name", { exact: true })).toHaveCount(0);
+  expect(formCode.loaded()).toBe(false);
   await feedback.scrollIntoViewIfNeeded();
   await expect(feedback.getByLabel("First name", { exact: true })).toBeVisible();
+  expect(formCode.loaded()).toBe(true);
 });
