@@ -24,7 +24,7 @@ export function ContactPanel({ botProtection }: { botProtection: BotProtectionSe
   const close = useOpenPanel((state) => state.close);
   return (
     <SidePanel isOpen={isOpen} onClose={close} title={t("title")} testId="contact-panel">
-      <p className="text-copper-600 text-lg font-semibold">{t("promise")}</p>
+      <p className="text-lg font-semibold text-copper-600">{t("promise")}</p>
       <p className="mt-2 mb-6">{t("intro")}</p>
       <ContactForm botProtection={botProtection} />
     </SidePanel>
