@@ -5,11 +5,12 @@ import type { ModuleContext } from "@/components/content/module-context";
 import { ModuleHeading } from "@/components/content/module-heading";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { config } from "@/lib/config";
+import { fileLink } from "@/lib/content/file-link";
 import { readServiceRequestOptions } from "@/lib/forms/read-service-request-options";
 import { messagesFor } from "@/lib/i18n/messages";
 import { warnOnce } from "@/lib/log/logger";
 
-import { type BuiltFormKind, isBuiltForm } from "./built-forms";
+import { FORM_NAMESPACES, isBuiltForm } from "./built-forms";
 import { LazyPublicForm } from "./lazy-public-form";
 
 type FormModuleProps = Extract<ModuleFieldsFragment, { __typename: "FormModule" }>;
@@ -45,12 +46,6 @@ function uploadMessages(messages: ReturnType<typeof messagesFor>) {
   };
 }
 
-/** The texts each form reads besides PublicForms and BotProtection. */
-const FORM_MESSAGES: Record<BuiltFormKind, readonly ("SupportRequest" | "ServiceRequest")[]> = {
-  SupportRequest: ["SupportRequest"],
-  ServiceRequest: ["ServiceRequest"],
-};
-
 /**
  * A public form placed by an editor (issue 15). Its code, its texts and the bot protection's
  * script reach only the pages that place one.
@@ -67,10 +62,20 @@ export async function FormModule({
     warnOnce("forms", module.form, `No form component for ${module.form} yet; it is not shown`);
     return null;
   }
+  // A whitepaper download without its PDF has nothing to hand out.
+  if (module.form === "WhitepaperDownload" && !module.asset?.slug) {
+    warnOnce("forms", `${module.id}:asset`, "A whitepaper download form names no PDF; not shown");
+    return null;
+  }
   // The page's language from its request: getLocale() falls back to English when a client-side
   // navigation renders the page without its layout (which sets the request's locale).
   const language = context.page?.request.locales[0] ?? (await getLocale());
   const messages = messagesFor(language);
+  const namespace = FORM_NAMESPACES[module.form];
+  const whitepaper =
+    module.asset?.slug && module.form === "WhitepaperDownload"
+      ? { slug: module.asset.slug, name: fileLink(module.asset, language).name }
+      : undefined;
   const serviceRequestOptions =
     module.form === "ServiceRequest"
       ? await readServiceRequestOptions(language, context.page?.request)
@@ -88,14 +93,15 @@ export async function FormModule({
         locale={language}
         messages={{
           PublicForms: messages.PublicForms,
+          [namespace]: messages[namespace],
           BotProtection: messages.BotProtection,
-          ...Object.fromEntries(FORM_MESSAGES[module.form].map((name) => [name, messages[name]])),
           ...(module.form === "ServiceRequest" ? { TicketForms: uploadMessages(messages) } : {}),
         }}
       >
         <LazyPublicForm
           kind={module.form}
           botProtection={{ siteKey, scriptUrl, action }}
+          whitepaper={whitepaper}
           serviceRequestOptions={serviceRequestOptions}
         />
       </NextIntlClientProvider>

@@ -7,9 +7,12 @@ import type { ServiceRequestOptions } from "@/lib/forms/service-request-options"
 import type { BuiltFormKind } from "./built-forms";
 import type { BotProtectionSettings } from "./load-bot-script";
 
-/** What every form gets; the service request also the choices of its selects. */
+/** What a form may need from its module besides the bot protection. */
 export interface PublicFormProps {
   botProtection: BotProtectionSettings;
+  /** The whitepaper a download form hands out. */
+  whitepaper?: { slug: string; name: string };
+  /** The choices of the service request's selects. */
   serviceRequestOptions?: ServiceRequestOptions;
 }
 
@@ -20,6 +23,16 @@ export interface PublicFormProps {
 const FORMS: Record<BuiltFormKind, ReturnType<typeof dynamic<PublicFormProps>>> = {
   SupportRequest: dynamic(() =>
     import("./support-request-form").then((module) => module.SupportRequestForm),
+  ),
+  WhitepaperDownload: dynamic(() =>
+    import("./whitepaper-download-form").then(
+      (module) =>
+        function WhitepaperDownload(props: PublicFormProps) {
+          return props.whitepaper ? (
+            <module.WhitepaperDownloadForm {...props} whitepaper={props.whitepaper} />
+          ) : null;
+        },
+    ),
   ),
   ServiceRequest: dynamic(() =>
     import("./service-request-form").then((module) => module.ServiceRequestForm),

@@ -1,7 +1,7 @@
 "use client";
 
 export type SubmitResult =
-  | { outcome: "received"; reference: string }
+  | { outcome: "received"; reference: string; answer: Record<string, unknown> }
   | { outcome: "invalid"; fields: { field: string; message: string }[] }
   | { outcome: "failed"; details: string };
 
@@ -32,7 +32,7 @@ export async function submitPublicForm(
     message?: unknown;
   } | null;
   if (response.ok && typeof answer?.reference === "string") {
-    return { outcome: "received", reference: answer.reference };
+    return { outcome: "received", reference: answer.reference, answer };
   }
   if (response.status === 400 && Array.isArray(answer?.fields)) {
     return { outcome: "invalid", fields: answer.fields as { field: string; message: string }[] };

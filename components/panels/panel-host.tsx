@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 
 import { AddedToComparisonNotice } from "@/components/comparison/added-to-comparison-notice";
+import type { BotProtectionSettings } from "@/components/forms/load-bot-script";
 import { MeasurementSync } from "@/components/measurement/measurement-sync";
 import { onSiteAction } from "@/components/ui/action-button";
 import { whenIdle } from "@/lib/client/when-idle";
@@ -26,11 +27,14 @@ export function PanelHost({
   sisCode,
   countryDefault,
   linkPrefix,
+  botProtection,
 }: {
   sisCode: string;
   countryDefault: MeasurementSystem | null;
   /** Locale and site of the page, for links the panels show (the news feed's). */
   linkPrefix: PathPrefix;
+  /** For the contact panel's form. */
+  botProtection: BotProtectionSettings;
 }) {
   const isAnyOpen = useOpenPanel((state) => state.open !== null || state.comparedGroup !== null);
   const openPanel = useOpenPanel((state) => state.openPanel);
@@ -52,11 +56,14 @@ export function PanelHost({
 
   // Spec 000 §2: action:open-news-feed-panel, from the side button or any content link.
   useEffect(() => onSiteAction("open-news-feed-panel", () => openPanel("news-feed")), [openPanel]);
+  useEffect(() => onSiteAction("open-contact-panel", () => openPanel("contact")), [openPanel]);
 
   return (
     <>
       <MeasurementSync countryDefault={countryDefault} />
-      {isMounted ? <Panels sisCode={sisCode} linkPrefix={linkPrefix} /> : null}
+      {isMounted ? (
+        <Panels sisCode={sisCode} linkPrefix={linkPrefix} botProtection={botProtection} />
+      ) : null}
       <AddedToComparisonNotice />
     </>
   );

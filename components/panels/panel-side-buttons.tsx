@@ -10,6 +10,7 @@ import { usePartsCart } from "@/stores/parts-cart";
 
 const COMPARE_PATHS = ["M4 20V10", "M10 20V4", "M16 20v-7", "M20 20H2"];
 const CART_PATHS = ["M3 4h2l2.5 11h11L21 7H6.5", "M9 20h.01", "M18 20h.01"];
+const EXPERT_PATHS = ["M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z"];
 
 function TabIcon({ paths }: { paths: string[] }) {
   return (
@@ -43,7 +44,7 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-/** The side tabs of the comparison basket and the parts cart, each with its count. */
+/** The side tabs of the contact panel, the comparison basket and the parts cart (with counts). */
 export function PanelSideButtons({ className }: { className: string }) {
   const t = useTranslations("Panels");
   const openPanel = useOpenPanel((state) => state.openPanel);
@@ -51,6 +52,18 @@ export function PanelSideButtons({ className }: { className: string }) {
   const cartSize = usePartsCart((state) => cartQuantity(state.cart));
   return (
     <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => openPanel("contact")}
+        aria-label={t("contactButton")}
+        data-testid="contact-panel-button"
+      >
+        <TabIcon paths={EXPERT_PATHS} />
+        <span aria-hidden="true" className="hidden md:inline">
+          {t("contact")}
+        </span>
+      </button>
       <button
         type="button"
         className={className}

@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 
 import { BasketPanel } from "@/components/comparison/basket-panel";
+import { ContactPanel } from "@/components/contact/contact-panel";
 import { ComparisonDetailModal } from "@/components/comparison/comparison-detail-modal";
 import { NewsFeedPanel } from "@/components/news-feed/news-feed-panel";
+import type { BotProtectionSettings } from "@/components/forms/load-bot-script";
 import { PartsCartPanel } from "@/components/parts-cart/parts-cart-panel";
 import type { PathPrefix } from "@/lib/navigation/localize-path";
 
@@ -13,9 +15,11 @@ import type { PathPrefix } from "@/lib/navigation/localize-path";
 export default function Panels({
   sisCode,
   linkPrefix,
+  botProtection,
 }: {
   sisCode: string;
   linkPrefix: PathPrefix;
+  botProtection: BotProtectionSettings;
 }) {
   const [queryClient] = useState(() => new QueryClient());
   return (
@@ -24,6 +28,7 @@ export default function Panels({
       <ComparisonDetailModal sisCode={sisCode} />
       <PartsCartPanel prefix={linkPrefix} />
       <NewsFeedPanel prefix={linkPrefix} />
+      <ContactPanel botProtection={botProtection} />
     </QueryClientProvider>
   );
 }

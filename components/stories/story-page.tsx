@@ -18,6 +18,7 @@ import { publicBase, publicUrl } from "@/lib/seo/public-url";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { StoryContactCard } from "./story-contact-card";
+import { StoryFeedbackSection } from "./story-feedback-section";
 
 export interface StoryParams {
   site: string;
@@ -131,6 +132,7 @@ export async function StoryPage({ params }: { params: StoryParams }) {
           </ul>
         </section>
       ) : null}
+      <StoryFeedbackSection story={story.slug} language={language} />
     </article>
   );
 }

@@ -105,6 +105,7 @@ export async function handleFormSubmission(
       body: {
         status: "received",
         reference: `${form.referencePrefix}-${randomInt(100_000, 1_000_000)}`,
+        ...botAnswerExtras(form, envelope.data.fields, locale),
       },
     });
   }
@@ -152,7 +153,14 @@ export async function handleFormSubmission(
     });
     switch (delivered.outcome) {
       case "stored":
-        return { status: 201, body: { status: "received", reference: delivered.reference } };
+        return {
+          status: 201,
+          body: {
+            status: "received",
+            reference: delivered.reference,
+            ...form.answer?.(checked.data, locale),
+          },
+        };
       case "conflict":
         return conflict;
       case "refused":
@@ -169,6 +177,17 @@ export async function handleFormSubmission(
     }
   });
   return answer(result.kind === "conflict" ? conflict : result.answer);
+}
+
+/** A bot gets the extras a person gets when its fields allow them, so the answer looks the same. */
+function botAnswerExtras(
+  form: PublicFormDefinition,
+  fields: Record<string, unknown>,
+  locale: string,
+): Record<string, string> {
+  if (!form.answer) return {};
+  const checked = form.schema.safeParse(fields);
+  return checked.success ? form.answer(checked.data, locale) : {};
 }
 
 const conflict: StoredAnswer = {

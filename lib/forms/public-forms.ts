@@ -1,7 +1,11 @@
+import { contactSchema } from "./contact-rules.mjs";
 import { namespacedSchema } from "./namespaced-schema";
 import { serviceRequestSchema } from "./service-request-rules.mjs";
-import { withAttachments } from "./uploads/attachment-fields";
+import { storyFeedbackSchema } from "./story-feedback-rules.mjs";
 import { supportRequestSchema } from "./support-request-rules.mjs";
+import { whitepaperDownloadLink } from "./whitepaper-download-link";
+import { whitepaperDownloadSchema } from "./whitepaper-download-rules.mjs";
+import { withAttachments } from "./uploads/attachment-fields";
 
 /** One problem of a field, its message a path of messages/ ("SupportRequest.emailInvalid"). */
 export interface FieldIssue {
@@ -26,6 +30,8 @@ export interface PublicFormDefinition {
       | { success: true; data: Record<string, unknown> }
       | { success: false; error: { issues: readonly FieldIssue[] } };
   };
+  /** What the answer carries besides the reference (the whitepaper's download), if anything. */
+  answer?: (fields: Record<string, unknown>, locale: string) => Record<string, string>;
 }
 
 /**
@@ -44,5 +50,26 @@ export const PUBLIC_FORMS: Readonly<Record<string, PublicFormDefinition>> = {
     destination: "case",
     referencePrefix: "SV",
     schema: withAttachments(namespacedSchema(serviceRequestSchema, "ServiceRequest")),
+  },
+  "whitepaper-download": {
+    intakeKind: "WHITEPAPER_DOWNLOAD",
+    destination: "lead",
+    referencePrefix: "WP",
+    schema: whitepaperDownloadSchema as PublicFormDefinition["schema"],
+    answer: (fields, locale) => ({
+      download: whitepaperDownloadLink(String(fields.whitepaper), locale),
+    }),
+  },
+  "story-feedback": {
+    intakeKind: "STORY_FEEDBACK",
+    destination: "lead",
+    referencePrefix: "FB",
+    schema: storyFeedbackSchema as PublicFormDefinition["schema"],
+  },
+  contact: {
+    intakeKind: "CONTACT",
+    destination: "lead",
+    referencePrefix: "CT",
+    schema: contactSchema as PublicFormDefinition["schema"],
   },
 };

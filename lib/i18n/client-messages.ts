@@ -17,6 +17,10 @@ const CLIENT_NAMESPACES = [
   "Share",
   "UserMenu",
   "Search",
+  // The contact panel (any page can open it): its texts, the forms' shared ones, the bot notice.
+  "ContactPanel",
+  "PublicForms",
+  "BotProtection",
 ] as const satisfies readonly (keyof Messages)[];
 
 /** Namespaces only the portal's pages (and its callbacks) need; they travel with those pages only. */

@@ -15,6 +15,7 @@ import { PanelHost } from "@/components/panels/panel-host";
 import { ClientRuntime } from "@/components/runtime/client-runtime";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { readBuildId } from "@/lib/build/read-build-id";
+import { config } from "@/lib/config";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { messagesFor } from "@/lib/i18n/messages";
 import { localizePath } from "@/lib/navigation/localize-path";
@@ -79,6 +80,11 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
             sisCode={locale.sisCode}
             countryDefault={country?.defaultMeasurementSystem ?? null}
             linkPrefix={{ localeUrlCode: locale.urlCode, siteSlug: site.slug }}
+            botProtection={{
+              siteKey: config.botProtection.siteKey,
+              scriptUrl: config.botProtection.scriptUrl,
+              action: config.botProtection.action,
+            }}
           />
           <ClientRuntime buildId={readBuildId()} language={locale.language} />
           {context.variant.isNextRelease ? <NextReleaseMarker /> : null}

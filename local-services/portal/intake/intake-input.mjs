@@ -1,5 +1,8 @@
+import { contactSchema } from "../../../lib/forms/contact-rules.mjs";
 import { serviceRequestSchema } from "../../../lib/forms/service-request-rules.mjs";
+import { storyFeedbackSchema } from "../../../lib/forms/story-feedback-rules.mjs";
 import { supportRequestSchema } from "../../../lib/forms/support-request-rules.mjs";
+import { whitepaperDownloadSchema } from "../../../lib/forms/whitepaper-download-rules.mjs";
 import { CASE_KINDS, LEAD_KINDS } from "./intake-repository.mjs";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -44,6 +47,9 @@ export function attachmentsOf(fields) {
 const KIND_RULES = /** @type {Record<string, { safeParse(input: unknown): any }>} */ ({
   SUPPORT_REQUEST: supportRequestSchema,
   SERVICE_REQUEST: serviceRequestSchema,
+  WHITEPAPER_DOWNLOAD: whitepaperDownloadSchema,
+  STORY_FEEDBACK: storyFeedbackSchema,
+  CONTACT: contactSchema,
 });
 
 /**

@@ -109,7 +109,19 @@ describe("the service desk's intake of cases and leads", () => {
     const url = await startIntake();
     const lead = await post(
       url,
-      { kind: "STORY_FEEDBACK", idempotencyKey: KEY, locale: "de", fields: { message: "Gut" } },
+      {
+        kind: "STORY_FEEDBACK",
+        idempotencyKey: KEY,
+        locale: "de",
+        fields: {
+          firstName: "Ana",
+          lastName: "Keller",
+          company: "Kabelwerk",
+          country: "Schweiz",
+          message: "Gut",
+          story: "crimp-quality",
+        },
+      },
       "/portal/intake/leads",
     );
     expect(lead.status).toBe(201);
@@ -118,6 +130,25 @@ describe("the service desk's intake of cases and leads", () => {
       records: unknown[];
     };
     expect(cases.records).toEqual([]);
+  });
+
+  it.each([
+    ["story feedback without its story", "STORY_FEEDBACK", { message: "Gut" }],
+    ["a whitepaper lead without consent", "WHITEPAPER_DOWNLOAD", { email: "a@b.ch" }],
+    ["a contact with a header injection", "CONTACT", { name: "A\r\nBcc: x@y.z" }],
+  ])("refuses %s with the form's own rules", async (_name, kind, fields) => {
+    const url = await startIntake();
+    const response = await post(
+      url,
+      { kind, idempotencyKey: KEY, locale: "en", fields },
+      "/portal/intake/leads",
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/^fields\./) });
+    const leads = (await (await fetch(`${url}/portal/service-desk/leads`)).json()) as {
+      records: unknown[];
+    };
+    expect(leads.records).toEqual([]);
   });
 
   it.each([
