@@ -133,6 +133,20 @@ describe("the public forms' anonymous uploads at the intake", () => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(Buffer.from(smallPng()));
   });
 
+  it("shows a file name a visitor chose as text on the service desk page", async () => {
+    const { url, ticket, create, patch, submit } = await startIntake();
+    const mine = await ticket();
+    const png = smallPng();
+    const created = await create(mine, png.length, '<img src=x onerror="alert(1)">.png');
+    const location = created.headers.get("location") ?? "";
+    expect((await patch(mine, location, png)).status).toBe(204);
+    const id = location.split("/").pop()!;
+    expect((await submit({ uploadTicket: mine, attachments: id })).status).toBe(201);
+    const page = await (await fetch(`${url}/portal/service-desk`)).text();
+    expect(page).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;.png");
+    expect(page).not.toContain("<img src=x");
+  });
+
   it("refuses an upload without a ticket or with a made-up one (401), and a file that is no image or video (415)", async () => {
     const { ticket, create, patch } = await startIntake();
     expect((await create(null, 100)).status).toBe(401);
