@@ -13,7 +13,7 @@ export interface IntakeSubmission {
 export type DeliveryResult =
   | { outcome: "stored"; reference: string }
   | { outcome: "conflict" }
-  | { outcome: "refused"; detail: string }
+  | { outcome: "refused"; detail: string; field: string | null }
   | { outcome: "unavailable"; detail: string };
 
 const PATHS: Record<FormDestination, string> = { case: "/cases", lead: "/leads" };
@@ -55,7 +55,9 @@ export async function deliverSubmission(
   }
   if (response.status === 409) return { outcome: "conflict" };
   const detail = `status ${response.status}${typeof answer?.error === "string" ? `: ${answer.error.slice(0, 200)}` : ""}`;
-  return response.status >= 500 || response.ok
-    ? { outcome: "unavailable", detail }
-    : { outcome: "refused", detail };
+  if (response.status >= 500 || response.ok) return { outcome: "unavailable", detail };
+  // The intake names a field it refuses as "fields.<name>: …" (an attachment whose upload
+  // expired, say): a visitor's matter, answered at that field.
+  const field = /^fields\.([A-Za-z]+):/.exec(typeof answer?.error === "string" ? answer.error : "");
+  return { outcome: "refused", detail, field: field?.[1] ?? null };
 }

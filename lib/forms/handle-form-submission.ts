@@ -164,6 +164,22 @@ export async function handleFormSubmission(
       case "conflict":
         return conflict;
       case "refused":
+        if (delivered.field === "attachments") {
+          deps.log.info(`forms: ${formName}: attachments refused (${delivered.detail})`);
+          return {
+            status: 400,
+            body: {
+              error: "Invalid request",
+              message: messageText("PublicForms.errorSummary", locale),
+              fields: [
+                {
+                  field: "attachments",
+                  message: messageText("PublicForms.attachmentsRefused", locale),
+                },
+              ],
+            },
+          };
+        }
         deps.log.error(
           `forms: ${formName}: the intake refused a checked submission (${delivered.detail})`,
         );

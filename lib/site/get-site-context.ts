@@ -1,6 +1,7 @@
 import "server-only";
 
 import { cookies } from "next/headers";
+import { setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 
 import type { CacheMode } from "@/lib/cache/cache-mode";
@@ -95,7 +96,7 @@ export async function getSiteContextForSegment(
 ): Promise<SiteContext | null> {
   const segment = decodeSiteSegment(siteSegment);
   const isEditor = segment.isEditor && (await isSignedInEditor());
-  return getSiteContext(
+  const context = await getSiteContext(
     segment.siteId,
     localeCode,
     segment.cacheMode,
@@ -103,6 +104,11 @@ export async function getSiteContextForSegment(
     isEditor ? segment.stage : "PUBLISHED",
     segment.isNextRelease,
   );
+  // A client-side navigation renders the page without its layout, which sets the locale on a
+  // full load: every page that resolves its site sets it too, or its server texts (getLocale,
+  // getTranslations without a locale) fall back to English.
+  if (context) setRequestLocale(context.locale.language);
+  return context;
 }
 
 async function isSignedInEditor(): Promise<boolean> {

@@ -9,6 +9,21 @@ const GROUP =
 
 const figure = (page: Page, id: string) => page.getByTestId(`share-figure-${id}`).locator("dd");
 
+test("reached by a client-side navigation, the German investors page still speaks German", async ({
+  page,
+}) => {
+  await page.goto("/de/company");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator("main a[href$='/de/company/investors']:visible").first().click();
+  await expect(page).toHaveURL(/\/de\/company\/investors$/);
+  await expect(page.getByTestId("share-figure-market-capitalization").locator("dt")).toHaveText(
+    "Börsenkapitalisierung",
+  );
+  await expect(figure(page, "shares-outstanding")).toHaveText(`6${GROUP}850${GROUP}000`);
+  // No page load happened: the texts came with the navigation's server render.
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
 test("German investors page: share figures in the Swiss format (de-CH)", async ({ page }) => {
   const response = await page.goto("/de/company/investors");
   expect(response?.status()).toBe(200);

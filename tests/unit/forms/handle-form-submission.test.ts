@@ -238,4 +238,38 @@ describe("POST /api/forms/{form}", () => {
     });
     expect((await providerDown.post(submission())).status).toBe(503);
   });
+
+  it.each<[string, DeliveryResult, number, unknown]>([
+    [
+      "attachments whose upload expired are the visitor's matter: 400 at the field",
+      {
+        outcome: "refused",
+        detail: "status 400: fields.attachments: the upload ticket is unknown or has expired",
+        field: "attachments",
+      },
+      400,
+      {
+        error: "Invalid request",
+        message: "Please correct the marked fields.",
+        fields: [
+          {
+            field: "attachments",
+            message:
+              "The attached files could not be used: their upload has expired or was not finished. Please remove them and attach them again.",
+          },
+        ],
+      },
+    ],
+    [
+      "a checked submission the intake refuses otherwise is its disagreement: 502",
+      { outcome: "refused", detail: "status 400: kind unknown", field: null },
+      502,
+      { error: "Bad gateway", message: "The service desk refused the submission" },
+    ],
+  ])("%s", async (_, delivery, status, body) => {
+    const { post } = setup({ delivery: () => delivery });
+    const response = await post(submission());
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual(body);
+  });
 });

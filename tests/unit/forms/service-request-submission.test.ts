@@ -194,6 +194,10 @@ describe("POST /api/forms/service-request", () => {
       },
       { intakeUrl: `${url}/portal/intake`, timeoutMs: 5000 },
     );
-    expect(unchecked).toMatchObject({ outcome: "refused", detail: expect.stringContaining("zip") });
+    expect(unchecked).toMatchObject({
+      outcome: "refused",
+      detail: expect.stringContaining("zip"),
+      field: "zip",
+    });
   });
 });
