@@ -116,6 +116,8 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
   const [uploading, setUploading] = useState(false);
   const [uploadRound, setUploadRound] = useState(0);
   const [attachmentProblem, setAttachmentProblem] = useState<string | null>(null);
+  // "Send" pressed while a file was still uploading: sent as soon as the uploads are done.
+  const [isSendQueued, setSendQueued] = useState(false);
   const { errors, isSubmitting, submitCount } = form.formState;
   const separateReturnAddress = form.watch("separateReturnAddress");
   const existingCase = form.watch("existingCase");
@@ -133,6 +135,7 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
   const submit = form.handleSubmit(async (values) => {
     if (uploading) {
       setAttachmentProblem(t("waitForUploads"));
+      setSendQueued(true);
       return;
     }
     setAttachmentProblem(null);
@@ -167,6 +170,12 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
       setState({ kind: "failed", details: result.details });
     }
   });
+
+  useEffect(() => {
+    if (uploading || !isSendQueued) return;
+    setSendQueued(false);
+    void submit();
+  }, [uploading, isSendQueued, submit]);
 
   if (state.kind === "received") {
     return (
