@@ -7,7 +7,6 @@ import type { NavigationItem } from "@/lib/navigation/types";
 import type { SiteContext } from "@/lib/site/get-site-context";
 
 import { getContentPage } from "./get-content-page";
-import { isPageShownOnSite } from "./page-shown-on-site";
 import { pathFromSegments } from "./path-from-segments";
 import type { Page } from "./types";
 
@@ -18,7 +17,7 @@ export interface ContentPageMatch {
 
 /**
  * The page at a path of a site's navigation tree: `/` is the visitor's home item. Null when no
- * navigation item shows a page there, the page does not exist, or it is the main site's only.
+ * navigation item shows a page there or the page does not exist.
  */
 export const resolveContentPage = cache(async function resolveContentPage(
   context: SiteContext,
@@ -29,5 +28,5 @@ export const resolveContentPage = cache(async function resolveContentPage(
   const item = findPageItem(context, path, context.locale.country);
   if (!item?.pageId) return null;
   const page = await getContentPage(item.pageId, context.request);
-  return page && isPageShownOnSite(page, context.site) ? { item, page } : null;
+  return page ? { item, page } : null;
 });

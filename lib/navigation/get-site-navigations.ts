@@ -34,8 +34,8 @@ export async function getAllSiteNavigations(
     for (const site of raw.sites) {
       if (!site.headerNavigation || !site.footerNavigation) continue;
       bySite.set(site.id, {
-        header: reshapeNavigation(site.headerNavigation),
-        footer: reshapeNavigation(site.footerNavigation),
+        header: reshapeNavigation(site.headerNavigation, site),
+        footer: reshapeNavigation(site.footerNavigation, site),
       });
     }
     reshaped.set(raw, bySite);

@@ -3,6 +3,7 @@ import type {
   NavigationTreeFragment,
 } from "@/graphql/generated/content";
 
+import { isPageShownOnSite } from "./page-shown-on-site";
 import type { Navigation, NavigationItem } from "./types";
 
 /** Item fields plus children, however deep the query read them. */
@@ -18,7 +19,26 @@ function isInAppPath(url: string): boolean {
   return url.startsWith("/") && !url.startsWith("//");
 }
 
-function reshapeItem(raw: RawItem, parentPath: string, parentBranch: string[]): NavigationItem {
+type SiteOfNavigation = { slug: string | null };
+
+/** An item whose page is the main site's only is left out elsewhere, with its children (§6). */
+function reshapeItems(
+  raw: readonly RawItem[],
+  parentPath: string,
+  parentBranch: string[],
+  site: SiteOfNavigation,
+): NavigationItem[] {
+  return raw
+    .filter((item) => !item.page || isPageShownOnSite(item.page, site))
+    .map((item) => reshapeItem(item, parentPath, parentBranch, site));
+}
+
+function reshapeItem(
+  raw: RawItem,
+  parentPath: string,
+  parentBranch: string[],
+  site: SiteOfNavigation,
+): NavigationItem {
   const branch = [...parentBranch, raw.id];
   const slug = raw.page?.slug ?? null;
   let path: string | null = null;
@@ -56,17 +76,18 @@ function reshapeItem(raw: RawItem, parentPath: string, parentBranch: string[]): 
       : null,
     sectionIds: raw.sections.map((section) => section.id),
     sections: raw.sections,
-    items: (raw.items ?? []).map((child) => reshapeItem(child, childParent, branch)),
+    items: reshapeItems(raw.items ?? [], childParent, branch, site),
   };
 }
 
-export function reshapeNavigation(raw: NavigationTreeFragment): Navigation {
+/** A navigation of a site as the site shows it: main-site-only pages only on the main site. */
+export function reshapeNavigation(raw: NavigationTreeFragment, site: SiteOfNavigation): Navigation {
   return {
     id: raw.id,
     name: raw.name,
     theme: raw.theme ?? "Default",
     contactLink: raw.contactLink ?? null,
     sections: raw.sections,
-    items: raw.items.map((item) => reshapeItem(item as RawItem, "/", [])),
+    items: reshapeItems(raw.items as RawItem[], "/", [], site),
   };
 }

@@ -1,5 +1,4 @@
 import type { PageByIdQuery } from "@/graphql/generated/content";
-import { isPageShownOnSite } from "@/lib/content/page-shown-on-site";
 import { pagePaths } from "@/lib/navigation/find-navigation-item";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { siteLocation } from "@/lib/routing/site-location";
@@ -20,7 +19,6 @@ export interface DirectLookup {
  * The URL of a page looked up by id (`?direct={id}`, spec 000 §2): a content page where a
  * navigation shows it — the current site first, then the main site, then the others —, a story
  * or a media release at its fixed route, a system page at its slug. Null when nothing shows it.
- * A main-site-only page is looked for on the main site only (spec 000 §6).
  * A path on this site, absolute at its configured origin for another site with its own domain.
  */
 export function directTarget({
@@ -42,7 +40,6 @@ export function directTarget({
   const rank = (site: Site) => (site.id === currentSite.id ? 0 : site.slug ? 2 : 1);
   const ordered = [...sites].sort((a, b) => rank(a.site) - rank(b.site));
   for (const { site, header, footer } of ordered) {
-    if (!isPageShownOnSite(page, site)) continue;
     const path = pagePaths(header.items, footer.items).get(page.id);
     if (path)
       return siteLocation({ path, localeUrlCode, current: currentSite, target: site, siteUrl });

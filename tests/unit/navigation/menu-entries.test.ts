@@ -38,7 +38,7 @@ function sectionRefs(...ids: string[]): SectionFieldsFragment[] {
 
 function entriesOf(items: RawItem[], sections: SectionFieldsFragment[] = []) {
   const raw = { id: "nav", name: "Header", theme: null, contactLink: null, sections: [], items };
-  const navigation = reshapeNavigation(raw as unknown as NavigationTreeFragment);
+  const navigation = reshapeNavigation(raw as unknown as NavigationTreeFragment, { slug: null });
   return menuEntries(
     navigation.items,
     context,

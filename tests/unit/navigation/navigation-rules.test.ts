@@ -41,7 +41,7 @@ function tree(items: RawItem[]) {
     sections: [],
     items,
   } as unknown as NavigationTreeFragment;
-  return reshapeNavigation(raw).items;
+  return reshapeNavigation(raw, { slug: null }).items;
 }
 
 const header = tree([

@@ -68,22 +68,6 @@ describe("directTarget", () => {
     expect(directTarget({ ...base, found: result })).toBe("/de/north-america-events/legal");
   });
 
-  it("finds a main-site-only page on the main site only, even from a site that links it", () => {
-    const legal = { id: "page-legal", mainSiteOnly: true };
-    const mainWithLegal = { ...main, footer: navigation({ "page-legal": "/imprint" }) };
-    const fromEvents = { ...base, currentSite: events.site, sites: [events, mainWithLegal] };
-    expect(
-      directTarget({ ...fromEvents, found: { ...found("contentPages"), contentPages: [legal] } }),
-    ).toBe("https://www.ferrion.example/de/imprint");
-    expect(
-      directTarget({
-        ...fromEvents,
-        sites: [events, main],
-        found: { ...found("contentPages"), contentPages: [legal] },
-      }),
-    ).toBeNull();
-  });
-
   it("finds a content page of a site with its own domain at that domain", () => {
     const result = { ...found("contentPages"), contentPages: [{ id: "page-legal" }] };
     const ownDomain = {
