@@ -42,6 +42,7 @@ import { NOT_FOUND_SEGMENT } from "@/lib/routing/not-found-route";
 import { PREVIEW_GATE_ROUTE } from "@/lib/routing/preview-gate-route";
 import { isSharedRender, type RequestVariant } from "@/lib/routing/request-variant";
 import { LOCALE_COOKIE_MAX_AGE_S, localeCookieName } from "@/lib/routing/locale-cookie";
+import { logNotFound, type NotFoundReason } from "@/lib/routing/not-found-log";
 import { findRedirect, redirectTarget } from "@/lib/routing/redirect-target";
 import { redirectUrl } from "@/lib/routing/redirect-url";
 import { chooseRootLocale } from "@/lib/routing/root-locale";
@@ -199,7 +200,7 @@ async function route(request: NextRequest, variant: RequestVariant): Promise<Nex
   }
   const siteNavigations = navigations?.get(site.id);
   if (!siteNavigations || !isLocaleAvailable(locale, site, system)) {
-    return notFound(site, siteLanguages(site)[0] ?? "en", variant, request);
+    return notFound(site, siteLanguages(site)[0] ?? "en", variant, request, "invalid");
   }
   // Editors reach hidden pages too (spec 000 §6).
   const visible = visitorNavigations(siteNavigations, { country: locale.country, isEditor });
@@ -252,7 +253,8 @@ async function route(request: NextRequest, variant: RequestVariant): Promise<Nex
   } catch (error) {
     log.warn(`Cannot read redirects for ${url.pathname}: ${messageOf(error)}`);
   }
-  return notFound(site, locale.urlCode, variant, request);
+  const reason = path === null || check ? "invalid" : "unmatched";
+  return notFound(site, locale.urlCode, variant, request, reason);
 }
 
 function hasPage(
@@ -314,7 +316,9 @@ async function direct(id: string, input: DirectInput): Promise<NextResponse> {
       sites,
       siteUrl: siteConfig.siteUrl,
     });
-  return target ? redirect(target, request, 302) : notFound(site, locale.urlCode, variant, request);
+  return target
+    ? redirect(target, request, 302)
+    : notFound(site, locale.urlCode, variant, request, "unmatched");
 }
 
 function siteSegment(site: Site, variant: RequestVariant): string {
@@ -359,7 +363,9 @@ function notFound(
   localeUrlCode: string,
   variant: RequestVariant,
   request: NextRequest,
+  reason: NotFoundReason,
 ) {
+  if (!isPrefetch(request)) logNotFound(reason, request.nextUrl.pathname);
   const segment = siteSegment(site, variant);
   const response = rewrite(`/${segment}/${localeUrlCode}/${NOT_FOUND_SEGMENT}`, request);
   response.headers.set(STATUS_MARKER, "404");

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { missingProductsWarning, warnMissingProducts } from "@/lib/catalogue/missing-products";
+
+describe("missingProductsWarning (spec 000 §8)", () => {
+  it.each([
+    [["a", "b"], ["a", "b"], null],
+    [[], [], null],
+    [["a", "b", "c"], ["b"], "Skipped products missing in region us-en: a, c"],
+    [["a"], [], "Skipped products missing in region us-en: a"],
+  ])("asked %j, found %j → %j", (asked, found, expected) => {
+    expect(missingProductsWarning(asked, new Set(found), "us-en")).toBe(expected);
+  });
+});
+
+describe("warnMissingProducts", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("warns once per read with every missing slug; says nothing when all are there", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    warnMissingProducts(["cutter-x", "stripper-y"], new Set(["cutter-x"]), "de-de");
+    warnMissingProducts(["cutter-x"], new Set(["cutter-x"]), "de-de");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      / WARN \[catalogue\] Skipped products missing in region de-de: stripper-y$/,
+    );
+  });
+});
