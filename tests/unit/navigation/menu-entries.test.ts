@@ -22,7 +22,7 @@ function item(id: string, fields: Partial<RawItem> = {}): RawItem {
     url: null,
     target: null,
     countries: [],
-    page: { id: `page-${id}`, slug: id },
+    page: { id: `page-${id}`, slug: id, mainSiteOnly: null },
     marketingSection: null,
     contentTeaserCard: null,
     sections: [],

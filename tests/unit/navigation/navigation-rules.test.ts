@@ -23,7 +23,7 @@ function item(id: string, fields: Partial<RawItem> = {}): RawItem {
     url: null,
     target: null,
     countries: [],
-    page: { id: `page-${id}`, slug: id },
+    page: { id: `page-${id}`, slug: id, mainSiteOnly: null },
     marketingSection: null,
     contentTeaserCard: null,
     sections: [],
@@ -47,7 +47,7 @@ function tree(items: RawItem[]) {
 const header = tree([
   item("home"),
   item("home-us", {
-    page: { id: "page-home-us", slug: "home" },
+    page: { id: "page-home-us", slug: "home", mainSiteOnly: null },
     countries: [{ countryCode: "US" }],
   }),
   item("company", {
@@ -133,7 +133,10 @@ describe("home item", () => {
 
   it("fails when no home item fits and none is universal", () => {
     const onlyUs = tree([
-      item("home-us", { page: { id: "p", slug: "home" }, countries: [{ countryCode: "US" }] }),
+      item("home-us", {
+        page: { id: "p", slug: "home", mainSiteOnly: null },
+        countries: [{ countryCode: "US" }],
+      }),
     ]);
     expect(() => findHomeItem(onlyUs, "CH")).toThrow(
       "Invalid home page configuration for the site",
