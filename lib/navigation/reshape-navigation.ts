@@ -21,16 +21,22 @@ function isInAppPath(url: string): boolean {
 
 type SiteOfNavigation = { slug: string | null };
 
-/** An item whose page is the main site's only is left out elsewhere, with its children (§6). */
+/**
+ * An item whose page is the main site's only is left out elsewhere, with its children (§6); so is
+ * a column (no page, no url) the rule emptied, rather than a heading over nothing.
+ */
 function reshapeItems(
   raw: readonly RawItem[],
   parentPath: string,
   parentBranch: string[],
   site: SiteOfNavigation,
 ): NavigationItem[] {
-  return raw
-    .filter((item) => !item.page || isPageShownOnSite(item.page, site))
-    .map((item) => reshapeItem(item, parentPath, parentBranch, site));
+  return raw.flatMap((item) => {
+    if (item.page && !isPageShownOnSite(item.page, site)) return [];
+    const reshaped = reshapeItem(item, parentPath, parentBranch, site);
+    const emptied = (item.items?.length ?? 0) > 0 && reshaped.items.length === 0;
+    return emptied && !item.page && !item.url ? [] : [reshaped];
+  });
 }
 
 function reshapeItem(

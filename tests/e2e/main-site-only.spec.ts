@@ -10,6 +10,7 @@ test.describe("a main-site-only page is not reachable on another site", () => {
     await expect(
       page.getByRole("contentinfo").getByRole("link", { name: "Imprint", exact: true }),
     ).toHaveAttribute("href", "/en/imprint");
+    await expect(page.getByRole("contentinfo").getByText("Legal", { exact: true })).toBeVisible();
   });
 
   test("the events site answers the imprint's path with the 404 page, and does not link it", async ({
@@ -22,6 +23,8 @@ test.describe("a main-site-only page is not reachable on another site", () => {
     await page.goto("/en/north-america-events");
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expect(page.getByRole("link", { name: "Imprint", exact: true })).toHaveCount(0);
+    // The footer's legal column held only main-site-only pages: no heading over nothing.
+    await expect(page.getByRole("contentinfo").getByText("Legal", { exact: true })).toHaveCount(0);
   });
 
   test("?direct= from the events site sends the visitor to the main site's imprint", async ({

@@ -53,7 +53,28 @@ function footer(): NavigationTreeFragment {
   } as unknown as NavigationTreeFragment;
 }
 
+function legalColumnOnly(): NavigationTreeFragment {
+  const tree = footer();
+  const [legal] = tree.items as unknown as Array<{ items: Array<{ id: string }> }>;
+  legal!.items = legal!.items.filter((entry) => entry.id === "imprint");
+  return tree;
+}
+
 describe("a site's navigation leaves out main-site-only pages on other sites", () => {
+  it.each([
+    ["main site", mainSite, ["legal"]],
+    ["events site", eventsSite, []],
+  ])("%s: a column left empty by the rule is left out too", (_name, site, expected) => {
+    const navigation = reshapeNavigation(legalColumnOnly(), site);
+    expect(navigation.items.map((item) => item.id)).toEqual(expected);
+  });
+
+  it("keeps a column that was empty in the content system", () => {
+    const tree = footer();
+    (tree.items as unknown as Array<{ items: unknown[] }>)[0]!.items = [];
+    expect(reshapeNavigation(tree, eventsSite).items.map((item) => item.id)).toEqual(["legal"]);
+  });
+
   it.each([
     [
       "main site",
