@@ -1,37 +1,58 @@
 #!/usr/bin/env node
 // Starts the local services and the site side by side (`npm start`: production server,
-// `npm run dev`: development server) and stops both together: Ctrl-C, or either one exiting.
+// `npm run dev`: development server) and stops both together. SIGTERM or SIGINT (Ctrl-C) is
+// passed on to both, each finishes what it is doing (the site its requests in flight, README
+// "Shutdown"), and this process exits when both have, with the first failing exit code (0 when
+// both stopped cleanly). A second signal is passed on too: the site then cuts at once. When one
+// child exits on its own, the other is stopped and its exit code is this process's.
 import { spawn } from "node:child_process";
+import { constants } from "node:os";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const host = "127.0.0.1";
+/** @type {Array<{ name: string, child: import("node:child_process").ChildProcess }>} */
 const children = [];
+/** @type {number | undefined} */
+let exitCode;
 
+/** @param {number | null} code @param {NodeJS.Signals | null} signal */
+function exitCodeOf(code, signal) {
+  if (code !== null) return code;
+  return 128 + (signal ? (constants.signals[signal] ?? 0) : 0);
+}
+
+/** @param {string} name @param {string} command @param {string[]} args */
 function run(name, command, args) {
   const child = spawn(command, args, { stdio: "inherit", detached: true, env: process.env });
   child.on("exit", (code, signal) => {
     console.log(`${name} stopped (${signal ?? code})`);
-    shutdown(code ?? 1);
+    const childCode = exitCodeOf(code, signal);
+    // The first child to fail decides the exit code; one that fails on its own stops the rest.
+    if (exitCode === undefined || (exitCode === 0 && childCode !== 0)) exitCode = childCode;
+    if (!stopping) stop("SIGTERM");
+    if (children.every(({ child: each }) => each.exitCode !== null || each.signalCode !== null)) {
+      process.exit(exitCode);
+    }
   });
-  children.push(child);
+  children.push({ name, child });
   return child;
 }
 
 let stopping = false;
-function shutdown(code) {
-  if (stopping) return;
+/** @param {NodeJS.Signals} signal */
+function stop(signal) {
   stopping = true;
-  for (const child of children) {
-    // Each child leads its own process group, so next's worker processes stop with it.
+  for (const { child } of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    // Each child leads its own process group, so next's worker processes get the signal too.
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(-(/** @type {number} */ (child.pid)), signal);
     } catch {}
   }
-  setTimeout(() => process.exit(code), 500);
 }
 
-process.on("SIGINT", () => shutdown(0));
-process.on("SIGTERM", () => shutdown(0));
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
 
 run("local services", process.execPath, ["local-services/server.mjs"]);
 const port = process.env.PORT ?? "3000";
@@ -42,4 +63,6 @@ if (mode === "dev") {
 } else {
   run("site", process.execPath, ["server/start.mjs", "--port", port]);
 }
-console.log(`site: http://${host}:${port}  local services: http://${host}:4000`);
+console.log(
+  `site: http://${host}:${port}  local services: http://${host}:${process.env.LOCAL_SERVICES_PORT ?? 4000}`,
+);

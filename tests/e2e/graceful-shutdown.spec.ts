@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import {
+  type Process,
+  startServices,
+  startSite,
+  stop,
+  waitUntilAnswering,
+} from "./support/own-stack";
+import { TIMEOUTS } from "./support/timeouts";
+
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 331;
+const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 331;
+const SUPERVISED_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 332;
+const SUPERVISED_SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 332;
+// Every backend call waits this long, so a page rendered cold is a request still in flight when
+// the signal comes.
+const LATENCY_MS = "1000";
+
+test.describe.configure({ mode: "serial" });
+
+/** An HTTP/1.1 connection of its own, to ask on it again after the server stopped listening. */
+function rawConnection(port: number) {
+  const socket = connect(port, "127.0.0.1");
+  let received = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk: string) => (received += chunk));
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  return {
+    ask: (path: string) =>
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: identity\r\n\r\n`,
+      ),
+    answers: () => received.split(/(?=HTTP\/1\.1 \d{3} )/),
+    closed,
+    destroy: () => socket.destroy(),
+  };
+}
+
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+test.describe("the site on SIGTERM", () => {
+  let services: Process | undefined;
+  let site: Process | undefined;
+
+  test.afterAll(async () => {
+    await stop(site);
+    await stop(services);
+  });
+
+  test("finishes a request in flight, answers readiness 503, refuses new connections and exits 0", async () => {
+    test.setTimeout(TIMEOUTS.ownStackTestMs);
+    services = await startServices(
+      SERVICES_PORT,
+      mkdtempSync(join(tmpdir(), "ferrion-shutdown-")),
+      {
+        LOCAL_SERVICES_LATENCY_MS: LATENCY_MS,
+      },
+    );
+    site = await startSite(SITE_PORT, SERVICES_PORT);
+    const exited = exitOf(site.child);
+
+    const callLog = `http://127.0.0.1:${SERVICES_PORT}/debug/calls`;
+    await fetch(callLog, { method: "DELETE" });
+    const connection = rawConnection(SITE_PORT);
+    connection.ask("/en/company");
+    // The page is being rendered: the backend has answered a first call, more are to come.
+    await expect
+      .poll(
+        async () => ((await (await fetch(callLog)).json()) as { calls: unknown[] }).calls.length,
+      )
+      .toBeGreaterThan(0);
+    expect(connection.answers().join("")).toBe("");
+
+    process.kill(site.child.pid!, "SIGTERM");
+
+    await expect.poll(() => refusesConnections(SITE_PORT)).toBe(true);
+    expect(connection.answers().join(""), "the slow page is still being rendered").toBe("");
+    connection.ask("/api/health/ready");
+    await connection.closed;
+
+    const [page, readiness] = connection.answers();
+    expect(page).toMatch(/^HTTP\/1\.1 200 /);
+    expect(page).toContain("</html>");
+    expect(readiness).toMatch(/^HTTP\/1\.1 503 /);
+    expect(readiness).toMatch(/^connection: close\r$/im);
+    expect(readiness).toContain('{"status":"shutting down"}');
+    expect(await exited).toBe(0);
+    // The page and the page cache's render of it.
+    expect(site.output()).toMatch(/SIGTERM: shutting down, 2 request\(s\) in flight/);
+    expect(site.output()).toContain("Shutdown complete");
+  });
+});
