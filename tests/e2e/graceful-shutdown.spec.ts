@@ -111,3 +111,61 @@ test.describe("the site on SIGTERM", () => {
     expect(site.output()).toContain("Shutdown complete");
   });
 });
+
+test.describe("npm start's supervisor on SIGTERM", () => {
+  let supervisor: ChildProcess | undefined;
+
+  test.afterAll(async () => {
+    if (!supervisor?.pid || supervisor.exitCode !== null) return;
+    // Its children lead process groups of their own: a second signal makes it cut both.
+    const exited = exitOf(supervisor);
+    process.kill(supervisor.pid, "SIGINT");
+    process.kill(supervisor.pid, "SIGINT");
+    await exited;
+  });
+
+  test("passes the signal on, lets the site finish its request in flight and exits 0 when both children have", async () => {
+    test.setTimeout(TIMEOUTS.ownStackTestMs);
+    let output = "";
+    supervisor = spawn(process.execPath, ["scripts/run-with-services.mjs", "start"], {
+      env: {
+        ...process.env,
+        PORT: String(SUPERVISED_SITE_PORT),
+        LOCAL_SERVICES_PORT: String(SUPERVISED_SERVICES_PORT),
+        LOCAL_SERVICES_URL: `http://127.0.0.1:${SUPERVISED_SERVICES_PORT}`,
+        LOCAL_SERVICES_DATA_DIR: mkdtempSync(join(tmpdir(), "ferrion-supervised-")),
+        LOCAL_SERVICES_LATENCY_MS: LATENCY_MS,
+      },
+      // A process group of its own, for the clean-up only: the signal goes to the supervisor alone,
+      // as a container runtime sends it.
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    supervisor.stdout?.on("data", (chunk) => (output += chunk));
+    supervisor.stderr?.on("data", (chunk) => (output += chunk));
+    const exited = exitOf(supervisor);
+    await waitUntilAnswering(`http://127.0.0.1:${SUPERVISED_SERVICES_PORT}/health`);
+    await waitUntilAnswering(`http://127.0.0.1:${SUPERVISED_SITE_PORT}/api/health/live`);
+
+    const callLog = `http://127.0.0.1:${SUPERVISED_SERVICES_PORT}/debug/calls`;
+    await fetch(callLog, { method: "DELETE" });
+    const connection = rawConnection(SUPERVISED_SITE_PORT);
+    connection.ask("/en/company");
+    await expect
+      .poll(
+        async () => ((await (await fetch(callLog)).json()) as { calls: unknown[] }).calls.length,
+      )
+      .toBeGreaterThan(0);
+    expect(connection.answers().join("")).toBe("");
+
+    process.kill(supervisor.pid!, "SIGTERM");
+
+    await connection.closed;
+    expect(connection.answers()[0]).toMatch(/^HTTP\/1\.1 200 /);
+    expect(connection.answers()[0]).toContain("</html>");
+    expect(await exited).toBe(0);
+    expect(output).toMatch(/site stopped \(0\)[\s\S]*local services stopped \(0\)/);
+    expect(await refusesConnections(SUPERVISED_SITE_PORT)).toBe(true);
+    expect(await refusesConnections(SUPERVISED_SERVICES_PORT)).toBe(true);
+  });
+});
