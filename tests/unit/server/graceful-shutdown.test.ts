@@ -31,7 +31,10 @@ function slowServer() {
     }
     response.end("fast");
   });
-  return { server, releases, started: () => started };
+  const release = () => {
+    for (const answer of releases.splice(0)) answer();
+  };
+  return { server, release, started: () => started };
 }
 
 function listen(server: Server): Promise<number> {
@@ -88,7 +91,7 @@ function setUp(graceMs = 5000, isOwnRequest?: (request: { url?: string }) => boo
 
 describe("shutDownGracefully", () => {
   it("lets a request in flight finish, refuses new connections, then exits 0", async () => {
-    const { server, releases, started, exits, shutdown } = setUp();
+    const { server, release, started, exits, shutdown } = setUp();
     const port = await listen(server);
     const slow = get(port, "/slow");
     await until(() => started() === 1);
@@ -98,7 +101,7 @@ describe("shutDownGracefully", () => {
     await expect(get(port, "/fast")).rejects.toMatchObject({ code: "ECONNREFUSED" });
     expect(exits).toEqual([]);
     const released = Date.now();
-    releases[0]();
+    release();
     expect(await slow).toMatchObject({ status: 200, body: "slow done" });
     await until(() => exits.length > 0);
     expect(exits).toEqual([0]);
@@ -107,7 +110,7 @@ describe("shutDownGracefully", () => {
   });
 
   it("answers readiness asked on an open connection with 503 and closes it", async () => {
-    const { server, releases, started, exits, shutdown } = setUp();
+    const { server, release, started, exits, shutdown } = setUp();
     const port = await listen(server);
     const socket = connect(port, "127.0.0.1");
     let received = "";
@@ -118,7 +121,7 @@ describe("shutDownGracefully", () => {
 
     shutdown.shutDown("SIGTERM");
     socket.write("GET /api/health/ready HTTP/1.1\r\nHost: site\r\n\r\n");
-    releases[0]();
+    release();
     await ended;
 
     const [first, second] = received.split(/(?=HTTP\/1\.1 )/);
@@ -147,7 +150,7 @@ describe("shutDownGracefully", () => {
   });
 
   it("still serves a request the server makes to itself for one in flight", async () => {
-    const { server, releases, started, shutdown } = setUp(
+    const { server, release, started, shutdown } = setUp(
       5000,
       (request) => request.url === "/own-render",
     );
@@ -160,7 +163,7 @@ describe("shutDownGracefully", () => {
 
     shutdown.shutDown("SIGTERM");
     socket.write("GET /own-render HTTP/1.1\r\nHost: site\r\n\r\n");
-    releases[0]();
+    release();
     await until(() => received.includes("fast"));
 
     expect(received.split(/(?=HTTP\/1\.1 )/).map((answer) => answer.slice(0, 12))).toEqual([
