@@ -19,9 +19,9 @@ const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 331;
 const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 331;
 const SUPERVISED_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 332;
 const SUPERVISED_SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 332;
-// Every backend call waits this long, so a page rendered cold is a request still in flight when
-// the signal comes.
-const LATENCY_MS = "1000";
+// Every backend call waits this long, so a page rendered cold (three calls in turn, about 6 s, well
+// inside the 10 s grace) is a request still in flight when the signal comes.
+const LATENCY_MS = "2000";
 
 test.describe.configure({ mode: "serial" });
 
@@ -54,6 +54,19 @@ function refusesConnections(port: number): Promise<boolean> {
   });
 }
 
+/** Empties the stand-ins' call log (`/debug/calls`). */
+async function forgetBackendCalls(servicesPort: number) {
+  await fetch(`http://127.0.0.1:${servicesPort}/debug/calls`, { method: "DELETE" });
+}
+
+/** Waits until the stand-ins have answered a call since the log was emptied. */
+async function waitForBackendCall(servicesPort: number) {
+  const callLog = `http://127.0.0.1:${servicesPort}/debug/calls`;
+  await expect
+    .poll(async () => ((await (await fetch(callLog)).json()) as { calls: unknown[] }).calls.length)
+    .toBeGreaterThan(0);
+}
+
 function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
@@ -63,6 +76,14 @@ test.describe("the site on SIGTERM", () => {
   let services: Process | undefined;
   let site: Process | undefined;
 
+  test.beforeAll(async () => {
+    test.setTimeout(TIMEOUTS.ownStackTestMs);
+    const dataDir = mkdtempSync(join(tmpdir(), "ferrion-shutdown-"));
+    services = await startServices(SERVICES_PORT, dataDir, {
+      LOCAL_SERVICES_LATENCY_MS: LATENCY_MS,
+    });
+  });
+
   test.afterAll(async () => {
     await stop(site);
     await stop(services);
@@ -70,26 +91,14 @@ test.describe("the site on SIGTERM", () => {
 
   test("finishes a request in flight, answers readiness 503, refuses new connections and exits 0", async () => {
     test.setTimeout(TIMEOUTS.ownStackTestMs);
-    services = await startServices(
-      SERVICES_PORT,
-      mkdtempSync(join(tmpdir(), "ferrion-shutdown-")),
-      {
-        LOCAL_SERVICES_LATENCY_MS: LATENCY_MS,
-      },
-    );
     site = await startSite(SITE_PORT, SERVICES_PORT);
     const exited = exitOf(site.child);
 
-    const callLog = `http://127.0.0.1:${SERVICES_PORT}/debug/calls`;
-    await fetch(callLog, { method: "DELETE" });
+    await forgetBackendCalls(SERVICES_PORT);
     const connection = rawConnection(SITE_PORT);
     connection.ask("/en/company");
     // The page is being rendered: the backend has answered a first call, more are to come.
-    await expect
-      .poll(
-        async () => ((await (await fetch(callLog)).json()) as { calls: unknown[] }).calls.length,
-      )
-      .toBeGreaterThan(0);
+    await waitForBackendCall(SERVICES_PORT);
     expect(connection.answers().join("")).toBe("");
 
     process.kill(site.child.pid!, "SIGTERM");
@@ -109,6 +118,23 @@ test.describe("the site on SIGTERM", () => {
     // The page and the page cache's render of it.
     expect(site.output()).toMatch(/SIGTERM: shutting down, 2 request\(s\) in flight/);
     expect(site.output()).toContain("Shutdown complete");
+  });
+
+  test("cuts a request still running after SHUTDOWN_GRACE_MS and exits 1, saying so", async () => {
+    test.setTimeout(TIMEOUTS.ownStackTestMs);
+    site = await startSite(SITE_PORT, SERVICES_PORT, { SHUTDOWN_GRACE_MS: "500" });
+    const exited = exitOf(site.child);
+    await forgetBackendCalls(SERVICES_PORT);
+    const connection = rawConnection(SITE_PORT);
+    connection.ask("/en/company");
+    await waitForBackendCall(SERVICES_PORT);
+
+    process.kill(site.child.pid!, "SIGTERM");
+
+    await connection.closed;
+    expect(connection.answers().join(""), "the page was cut, not answered").toBe("");
+    expect(await exited).toBe(1);
+    expect(site.output()).toMatch(/Shutdown grace of 500 ms over: cutting \d+ request\(s\)/);
   });
 });
 
@@ -147,15 +173,10 @@ test.describe("npm start's supervisor on SIGTERM", () => {
     await waitUntilAnswering(`http://127.0.0.1:${SUPERVISED_SERVICES_PORT}/health`);
     await waitUntilAnswering(`http://127.0.0.1:${SUPERVISED_SITE_PORT}/api/health/live`);
 
-    const callLog = `http://127.0.0.1:${SUPERVISED_SERVICES_PORT}/debug/calls`;
-    await fetch(callLog, { method: "DELETE" });
+    await forgetBackendCalls(SUPERVISED_SERVICES_PORT);
     const connection = rawConnection(SUPERVISED_SITE_PORT);
     connection.ask("/en/company");
-    await expect
-      .poll(
-        async () => ((await (await fetch(callLog)).json()) as { calls: unknown[] }).calls.length,
-      )
-      .toBeGreaterThan(0);
+    await waitForBackendCall(SUPERVISED_SERVICES_PORT);
     expect(connection.answers().join("")).toBe("");
 
     process.kill(supervisor.pid!, "SIGTERM");
