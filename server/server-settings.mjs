@@ -28,6 +28,8 @@ export function readServerSettings(env, args) {
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheMaxEntries: 10_000,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    // How long requests in flight may finish after SIGTERM/SIGINT (README "Shutdown").
+    shutdownGraceMs: wholeNumber(env.SHUTDOWN_GRACE_MS, "SHUTDOWN_GRACE_MS", 10_000, 0, 300_000),
   };
 }
 

@@ -23,6 +23,7 @@ import { markPrefetch } from "./prefetch-marker.mjs";
 import { PageCache } from "./page-cache.mjs";
 import { refuseConnect, refuseOddRequest } from "./refuse-odd-request.mjs";
 import { renderPage } from "./render-page.mjs";
+import { shutDownGracefully } from "./graceful-shutdown.mjs";
 import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
@@ -122,6 +123,10 @@ const server = createServer((request, response) => {
   });
 });
 server.on("connect", refuseConnect);
+shutDownGracefully(server, {
+  graceMs: settings.shutdownGraceMs,
+  isOwnRequest: (request) => request.headers[TOKEN_HEADER] === token,
+});
 server.listen(settings.port, () => {
   console.log(
     `Site ready on http://127.0.0.1:${settings.port} (page cache ${
@@ -129,10 +134,3 @@ server.listen(settings.port, () => {
     })`,
   );
 });
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    process.exit(0);
-  });
-}

@@ -139,6 +139,16 @@ describe("readServerSettings", () => {
     expect(readServerSettings({ PORT: "4000" }, ["--port", "3100"]).port).toBe(3100);
   });
 
+  it.each([
+    [undefined, 10_000],
+    ["", 10_000],
+    ["0", 0],
+    ["2500", 2500],
+    ["300000", 300_000],
+  ])("reads SHUTDOWN_GRACE_MS %o as %i ms", (value, expected) => {
+    expect(readServerSettings({ SHUTDOWN_GRACE_MS: value }, []).shutdownGraceMs).toBe(expected);
+  });
+
   it("turns the page cache off", () => {
     expect(readServerSettings({ PAGE_CACHE: "off" }, []).pageCacheEnabled).toBe(false);
   });
@@ -150,6 +160,10 @@ describe("readServerSettings", () => {
     ],
     [{ PAGE_CACHE_TTL_MS: "5" }, /PAGE_CACHE_TTL_MS must be a whole number from 1000/],
     [{ TRUSTED_PROXIES: "proxy.example" }, /^Invalid configuration: TRUSTED_PROXIES must be/],
+    [{ SHUTDOWN_GRACE_MS: "10s" }, /SHUTDOWN_GRACE_MS must be a whole number from 0 to 300000/],
+    [{ SHUTDOWN_GRACE_MS: "-1" }, /SHUTDOWN_GRACE_MS must be a whole number from 0 to 300000/],
+    [{ SHUTDOWN_GRACE_MS: "300001" }, /SHUTDOWN_GRACE_MS must be a whole number/],
+    [{ SHUTDOWN_GRACE_MS: "2.5" }, /SHUTDOWN_GRACE_MS must be a whole number/],
   ])("refuses %o with one line naming it", (env, message) => {
     expect(() => readServerSettings(env, [])).toThrow(message);
   });
