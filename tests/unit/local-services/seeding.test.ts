@@ -5,7 +5,11 @@ import {
   derivedComponentId,
   expandSeedDocument,
 } from "../../../local-services/content/seed-expand.mjs";
-import { SEEDED_META_KEY, seedContent } from "../../../local-services/content/seeder.mjs";
+import {
+  CONTENT_SEED_FORMAT,
+  SEEDED_META_KEY,
+  seedContent,
+} from "../../../local-services/content/seeder.mjs";
 import { FIXTURE_ASSETS_DIR, FIXTURE_SEED_DIR, tempDir, testStore, writeSeed } from "./helpers";
 
 const schema = loadSchemaModel();
@@ -147,6 +151,21 @@ describe("seedContent", () => {
       edited: true,
     });
     expect(JSON.parse(second.getMeta(SEEDED_META_KEY) ?? "{}")).toMatchObject({ documents: 19 });
+  });
+
+  it("re-seeds a store seeded in an older format (before the seed's newer models)", () => {
+    const store = testStore();
+    seedContent(store, options);
+    store.putDocuments(CONTENT_SYSTEM, [
+      { model: "Story", id: "story-extra", stage: "PUBLISHED", data: {} },
+    ]);
+    store.setMeta(SEEDED_META_KEY, JSON.stringify({ seededAt: "2026-01-01", documents: 19 }));
+    expect(seedContent(store, options)).toEqual({ seeded: true, documents: 19 });
+    expect(store.getDocument(CONTENT_SYSTEM, "Story", "story-extra", "PUBLISHED")).toBeNull();
+    expect(JSON.parse(store.getMeta(SEEDED_META_KEY) ?? "{}")).toMatchObject({
+      format: CONTENT_SEED_FORMAT,
+    });
+    expect(seedContent(store, options)).toEqual({ seeded: false, documents: 0 });
   });
 
   it("re-seeds on force, wiping rows the seed does not have", () => {
