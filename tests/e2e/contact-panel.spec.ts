@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { axeViolations } from "./support/accessibility";
 import { watchFormCode } from "./support/form-code-loads";
+import { isHydrated } from "./support/hydration";
 import { leadOfCompany } from "./support/service-desk-leads";
 
 const TEXTS = {
@@ -125,6 +126,8 @@ for (const language of ["en", "de"] as const) {
   }) => {
     await page.goto(texts.contactPage);
     const link = page.getByRole("main").getByRole("button", { name: texts.actionLink });
+    // A key pressed before the page's script has taken over the button does nothing.
+    await expect.poll(() => isHydrated(link)).toBe(true);
     await link.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: texts.title });
