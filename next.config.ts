@@ -1,10 +1,20 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { deploymentIdFrom } from "./lib/build/deployment-id.mjs";
+
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const deploymentId = deploymentIdFrom(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // One release identity (README "Container"): null lets Next make a random build id.
+  deploymentId,
+  generateBuildId: () => deploymentId ?? null,
+  // The container image runs server/start.mjs on the traced, dependency-free standalone output
+  // (Dockerfile, scripts/assemble-image.mjs); a plain `npm start` keeps using the checkout.
+  output: "standalone",
   // proxy.ts answers a trailing slash with 301 (spec 000 §2), not Next's own 308.
   skipTrailingSlashRedirect: true,
   // Lets two builds share one checkout (NEXT_DIST_DIR=.next-b npm run build && … next start).
