@@ -2,8 +2,8 @@
 // Lays out what the container image runs, from a finished `next build`: Next's standalone output
 // (the traced production dependencies, no dev dependencies), the static assets, and our own
 // production server (server/start.mjs) with every file it imports, traced the same way. The
-// Dockerfile runs this script and tests/unit/container-image.test.ts starts its result with the
-// image's own command, so the image and the check cannot drift apart.
+// Dockerfile runs this script and tests/e2e/container-image.spec.ts runs it too, then starts its
+// result with the Dockerfile's own CMD, so the image and the check cannot drift apart.
 //
 //   node scripts/assemble-image.mjs <out-dir>
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -11,11 +11,8 @@ import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The image's command line (Dockerfile `CMD`), run in the assembled directory. */
-export const IMAGE_COMMAND = ["node", "server/start.mjs"];
-
-/** What the image's `HEALTHCHECK` asks. */
-export const HEALTH_PATH = "/api/health/live";
+/** What the image runs (its Dockerfile `CMD`); the modules it imports are traced from here. */
+const SERVER_ENTRY = "server/start.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -54,7 +51,7 @@ export async function assembleImage({ projectDir, distDir = ".next", outDir }) {
  */
 async function copyServerFiles(projectDir, outDir) {
   const { nodeFileTrace } = require("next/dist/compiled/@vercel/nft");
-  const entry = join(projectDir, IMAGE_COMMAND[1]);
+  const entry = join(projectDir, SERVER_ENTRY);
   const { fileList } = await nodeFileTrace([entry], {
     base: projectDir,
     ignore: (/** @type {string} */ file) => file.startsWith("node_modules/next/"),
@@ -72,25 +69,27 @@ async function copyServerFiles(projectDir, outDir) {
   return copied;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+async function main() {
   const outDir = process.argv[2];
   if (!outDir) {
     console.error("Usage: node scripts/assemble-image.mjs <out-dir>");
     process.exit(2);
   }
   const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-  try {
-    const { copiedServerFiles } = await assembleImage({
-      projectDir,
-      distDir: process.env.NEXT_DIST_DIR || ".next",
-      outDir: resolve(outDir),
-    });
-    const { name } = JSON.parse(readFileSync(join(projectDir, "package.json"), "utf8"));
-    console.log(
-      `Assembled ${name} in ${outDir} (+${copiedServerFiles.length} files of server/start.mjs)`,
-    );
-  } catch (error) {
+  const { copiedServerFiles } = await assembleImage({
+    projectDir,
+    distDir: process.env.NEXT_DIST_DIR || ".next",
+    outDir: resolve(outDir),
+  });
+  const { name } = JSON.parse(readFileSync(join(projectDir, "package.json"), "utf8"));
+  console.log(
+    `Assembled ${name} in ${outDir} (+${copiedServerFiles.length} files of server/start.mjs)`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  }
+  });
 }

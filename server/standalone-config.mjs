@@ -1,21 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** The config files `next` looks for; the container image ships none of them. */
-const CONFIG_FILES = ["next.config.ts", "next.config.mjs", "next.config.js", "next.config.cjs"];
-
 /**
- * In the container image (Next's standalone output) there is no next.config.ts to load: the
- * build's resolved config (required-server-files.json) is handed to `next` the way standalone's
- * own server.js does, so the site behaves as the build was configured (distDir, redirects,
- * deploymentId…). In a checkout with a config file this does nothing.
+ * Runs Next with the config the build was made with (its required-server-files.json), the way
+ * standalone's own server.js does, instead of loading next.config.ts again at start. The image
+ * ships no next.config.ts, and a value the config takes from the environment at build time
+ * (DEPLOYMENT_ID) must not differ at run time, or the server and the browser's bundle would name
+ * different releases. Without a build (a fresh checkout) this does nothing.
  * @param {string} dir the directory `next` serves from
  * @param {Record<string, string | undefined>} env
  * @returns {boolean} whether the build's config was handed over
  */
-export function useBuildConfigWithoutConfigFile(dir, env = process.env) {
+export function useTheBuildsConfig(dir, env = process.env) {
   if (env.__NEXT_PRIVATE_STANDALONE_CONFIG) return true;
-  if (CONFIG_FILES.some((file) => existsSync(join(dir, file)))) return false;
   const manifest = join(dir, env.NEXT_DIST_DIR || ".next", "required-server-files.json");
   if (!existsSync(manifest)) return false;
   const { config } = JSON.parse(readFileSync(manifest, "utf8"));
