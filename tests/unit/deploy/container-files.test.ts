@@ -41,9 +41,7 @@ describe("the Dockerfile's production stage", () => {
   it("takes nothing but the assembled directory from the build (no sources, no dev dependencies)", () => {
     const copies = instructions(runtime, "COPY");
     expect(copies).toEqual(["COPY --from=build /image ./"]);
-    expect(stages.get("build")?.join("\n")).toContain(
-      "node scripts/assemble-image.mjs /image",
-    );
+    expect(stages.get("build")?.join("\n")).toContain("node scripts/assemble-image.mjs /image");
   });
 
   it("bakes no secret into any stage", () => {
