@@ -11,7 +11,7 @@ import { join } from "node:path";
  * @param {Record<string, string | undefined>} env
  * @returns {boolean} whether the build's config was handed over
  */
-export function useTheBuildsConfig(dir, env = process.env) {
+export function applyTheBuildsConfig(dir, env = process.env) {
   if (env.__NEXT_PRIVATE_STANDALONE_CONFIG) return true;
   const manifest = join(dir, env.NEXT_DIST_DIR || ".next", "required-server-files.json");
   if (!existsSync(manifest)) return false;

@@ -29,7 +29,7 @@ import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./securi
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
 import { STORE_MARKER } from "./store-marker.mjs";
 import { readServerSettings } from "./server-settings.mjs";
-import { useTheBuildsConfig } from "./standalone-config.mjs";
+import { applyTheBuildsConfig } from "./standalone-config.mjs";
 
 const settings = (() => {
   try {
@@ -46,7 +46,7 @@ const headers = Object.entries(securityHeaders(origins));
 /** @param {string[]} scriptHashes */
 const policyFor = (scriptHashes) => contentSecurityPolicy(origins, scriptHashes);
 
-useTheBuildsConfig(process.cwd());
+applyTheBuildsConfig(process.cwd());
 const app = next({ dev: false, dir: process.cwd() });
 const handleByNext = app.getRequestHandler();
 

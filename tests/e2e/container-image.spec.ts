@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -15,15 +15,18 @@ import { TIMEOUTS } from "./support/timeouts";
 // so a file the image lacks (a module of server/start.mjs, a package, the static assets) fails here.
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 361;
 const site = `http://127.0.0.1:${SITE_PORT}`;
-const imageDir = join(mkdtempSync(join(tmpdir(), "ferrion-image-")), "app");
+const tempDir = mkdtempSync(join(tmpdir(), "ferrion-image-"));
+const imageDir = join(tempDir, "app");
 const runtime = dockerfileStages().get("runtime");
 const HEALTH_PATH = "/api/health/live";
 
 /** Runs the runtime stage's HEALTHCHECK as Docker would inside the container. */
 function runHealthcheck(): number | null {
-  const [command, ...args] = execCommand(runtime, "HEALTHCHECK");
+  const [command = "", ...args] = execCommand(runtime, "HEALTHCHECK");
   const executable = command === "node" ? process.execPath : command;
-  return spawnSync(executable, args, { env: { PORT: String(SITE_PORT) }, timeout: 10_000 }).status;
+  // The image's environment: the check reads PORT as the container does.
+  const env = { NODE_ENV: "production", PORT: String(SITE_PORT) } as const;
+  return spawnSync(executable, args, { env, timeout: 10_000 }).status;
 }
 
 test.describe.configure({ mode: "serial" });
@@ -62,6 +65,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stop(server);
+  rmSync(tempDir, { recursive: true, force: true });
 });
 
 test("the image's HEALTHCHECK passes against the started image", async ({ request }) => {

@@ -16,7 +16,9 @@ test("static assets are cached for a year as immutable; a missing one is never c
   request,
 }) => {
   const html = await (await request.get("/en/company")).text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]);
+  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map(
+    (m) => m[1] ?? "",
+  );
   expect(assets.length).toBeGreaterThan(0);
   for (const asset of new Set(assets)) {
     const response = await request.get(asset.replaceAll("&amp;", "&"));
