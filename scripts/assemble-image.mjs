@@ -34,7 +34,9 @@ export async function assembleImage({ projectDir, distDir = ".next", outDir }) {
   // Next's own standalone entry is not what the image runs; leaving it out avoids the confusion.
   rmSync(join(outDir, "server.js"));
   // The browser's assets: standalone leaves them to a CDN or to the server to copy in.
-  cpSync(join(dist, "static"), join(outDir, ".next", "static"), { recursive: true });
+  cpSync(join(dist, "static"), join(outDir, relative(projectDir, dist), "static"), {
+    recursive: true,
+  });
   if (existsSync(join(projectDir, "public"))) {
     cpSync(join(projectDir, "public"), join(outDir, "public"), { recursive: true });
   }
@@ -59,9 +61,8 @@ async function copyServerFiles(projectDir, outDir) {
   const copied = [];
   for (const file of [...fileList].sort()) {
     const target = join(outDir, file);
-    if (existsSync(target) || relative(projectDir, join(projectDir, file)).startsWith("..")) {
-      continue;
-    }
+    // Already in Next's trace, or outside the project (nothing the image can hold).
+    if (existsSync(target) || file.startsWith("..")) continue;
     mkdirSync(dirname(target), { recursive: true });
     cpSync(join(projectDir, file), target, { verbatimSymlinks: true });
     copied.push(file);

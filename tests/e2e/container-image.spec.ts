@@ -55,6 +55,8 @@ test.beforeAll(async () => {
       PORT: String(SITE_PORT),
       LOCAL_SERVICES_URL: SERVICES_URL,
       SITE_URL: site,
+      // Only when the suite runs on another build folder; the image's is .next.
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
     },
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -96,7 +98,8 @@ test("the image renders a page with its styles and scripts, hydrated", async ({ 
 test("the image names the build it was assembled from", async ({ request }) => {
   const response = await request.get(`${site}/api/build-id`);
   const { buildId } = (await response.json()) as { buildId: string };
-  expect(buildId).toBe(readFileSync(join(imageDir, ".next", "BUILD_ID"), "utf8").trim());
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  expect(buildId).toBe(readFileSync(join(imageDir, distDir, "BUILD_ID"), "utf8").trim());
 });
 
 test("the HEALTHCHECK fails once the site is gone", async () => {
