@@ -24,7 +24,7 @@ export function ProductDownloads({ files, language }: { files: ProductFile[]; la
                 image={{ url: file.thumbnail_url, name: file.name }}
                 size="thumbnail128x180"
                 alt=""
-                className="shrink-0 rounded border border-steel-200 bg-white"
+                className="shrink-0 rounded bg-white ring-1 ring-steel-200"
               />
             ) : null}
             <a

@@ -9,6 +9,8 @@ const CS_3100 = "/en/products/cutting-stripping/fully-automatic/cs-3100";
 const CC_355 = "/en/products/crimping/crimp-centers/cc-355";
 
 async function expectBox(image: Locator, width: number, height: number) {
+  // Lazily loaded: a picture below the fold loads once scrolled to.
+  await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute("width", String(width));
   await expect(image).toHaveAttribute("height", String(height));
@@ -54,14 +56,14 @@ test("a product's main image is 768×768 when square and 768×432 when landscape
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto(CS_3100);
   const square = page
-    .getByRole("region", { name: /gallery/i })
+    .getByRole("region", { name: /^Images of / })
     .getByRole("img")
     .first();
   await expect(square).toHaveAttribute("width", "768");
   await expect(square).toHaveAttribute("height", "768");
   await page.goto(CC_355);
   const wide = page
-    .getByRole("region", { name: /gallery/i })
+    .getByRole("region", { name: /^Images of / })
     .getByRole("img")
     .first();
   await expect(wide).toHaveAttribute("width", "768");
