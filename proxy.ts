@@ -172,7 +172,7 @@ async function route(request: NextRequest, variant: RequestVariant): Promise<Nex
     ]);
   } catch (error) {
     log.error(`Cannot resolve ${url.pathname}: ${messageOf(error)}`);
-    return maintenance(segments[0]?.slice(0, 2) ?? "en");
+    return maintenance(request, locale);
   }
 
   const match = resolveSite(
@@ -182,7 +182,7 @@ async function route(request: NextRequest, variant: RequestVariant): Promise<Nex
   );
   if (!match) {
     log.error("No main site is configured in the content system");
-    return maintenance("en");
+    return maintenance(request, locale);
   }
   const { site, rest } = match;
 
@@ -228,7 +228,7 @@ async function route(request: NextRequest, variant: RequestVariant): Promise<Nex
       exists = await check(rest, locale, { mode: cacheMode });
     } catch (error) {
       log.error(`Cannot resolve ${url.pathname}: ${messageOf(error)}`);
-      return maintenance(locale.language);
+      return maintenance(request, locale);
     }
     if (exists) return page(site, locale, rest, variant, request);
   } else if (path !== null && (isFileBasedRoute(path) || hasPage(visible, path, locale.country))) {
@@ -391,8 +391,14 @@ function redirect(location: string, request: NextRequest, status: 301 | 302): Ne
   return NextResponse.redirect(redirectUrl(location, request.url), status);
 }
 
-function maintenance(language: string): NextResponse {
-  return new NextResponse(maintenancePage(language), {
+function maintenance(request: NextRequest, locale: Locale | null): NextResponse {
+  const homeHref = locale ? `/${locale.urlCode}` : "/";
+  const page = maintenancePage({
+    language: locale?.language ?? "en",
+    homeHref,
+    path: request.nextUrl.pathname,
+  });
+  return new NextResponse(page, {
     status: 503,
     headers: {
       "Content-Type": "text/html; charset=utf-8",

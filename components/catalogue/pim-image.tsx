@@ -1,31 +1,29 @@
+"use client";
+
+// A client component because next/image takes the loader as a function, which a server
+// component cannot hand to a client component.
 import Image from "next/image";
 
 import type { PimImage as PimImageData } from "@/lib/catalogue/types";
-
-/** Spec 000 §9 image sizes of the catalogue. */
-export const PIM_IMAGE_SIZES = {
-  product: { width: 768, height: 768 },
-  gallery: { width: 480, height: 480 },
-  thumbnail: { width: 128, height: 180 },
-  capability: { width: 480, height: 270 },
-  capabilityProduct: { width: 180, height: 180 },
-  video: { width: 1180, height: 664 },
-} as const;
+import { isVectorImageUrl, pimImageLoader } from "@/lib/images/pim-image-loader";
+import { PIM_IMAGE_SIZES, type PimImageSize } from "@/lib/images/pim-image-sizes";
 
 interface PimImageProps {
   image: Pick<PimImageData, "url" | "name">;
-  size: keyof typeof PIM_IMAGE_SIZES;
+  size: PimImageSize;
   alt?: string;
   className?: string;
   priority?: boolean;
 }
 
 /**
- * An image of the product information system in one of the spec's slots. The PIM serves its
- * images in the sizes it has; the box is fixed, so the layout never shifts while one loads.
+ * An image of the product information system in one of the spec's slots (spec 000 §9). Raster
+ * images go through the image loader at the slot's size; vector images are served as they are.
+ * The box is fixed, so the layout never shifts while one loads.
  */
 export function PimImage({ image, size, alt, className, priority }: PimImageProps) {
   const { width, height } = PIM_IMAGE_SIZES[size];
+  const isVector = isVectorImageUrl(image.url);
   return (
     <Image
       src={image.url}
@@ -35,7 +33,8 @@ export function PimImage({ image, size, alt, className, priority }: PimImageProp
       sizes={`(min-width: ${width}px) ${width}px, 100vw`}
       className={`object-contain ${className ?? ""}`}
       priority={priority}
-      unoptimized
+      loader={isVector ? undefined : pimImageLoader(size)}
+      unoptimized={isVector}
     />
   );
 }

@@ -4,6 +4,8 @@ import { fileExtension } from "@/lib/content/file-link";
 import type { ProductFile } from "@/lib/catalogue/types";
 import { formatFileSize } from "@/lib/format/number-format";
 
+import { PimImage } from "./pim-image";
+
 /** The product's files (datasheets, manuals, …) with type, extension, size and language. */
 export function ProductDownloads({ files, language }: { files: ProductFile[]; language: string }) {
   const t = useTranslations("Catalogue");
@@ -15,7 +17,16 @@ export function ProductDownloads({ files, language }: { files: ProductFile[]; la
       </h2>
       <ul className="divide-y divide-steel-200 border-y border-steel-200">
         {files.map((file) => (
-          <li key={file.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <li key={file.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+            {file.thumbnail_url ? (
+              // Decorative: the file's name is the link beside it.
+              <PimImage
+                image={{ url: file.thumbnail_url, name: file.name }}
+                size="thumbnail128x180"
+                alt=""
+                className="shrink-0 rounded bg-white ring-1 ring-steel-200"
+              />
+            ) : null}
             <a
               href={file.url}
               download={file.filename}
@@ -24,7 +35,7 @@ export function ProductDownloads({ files, language }: { files: ProductFile[]; la
             >
               {file.name}
             </a>
-            <span className="text-sm text-steel-700">
+            <span className="ml-auto text-sm text-steel-700">
               {t("fileDetails", {
                 type: file.type,
                 extension: file.extension.toUpperCase() || fileExtension(file.filename),

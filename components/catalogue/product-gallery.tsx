@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 
 import type { PimImage as PimImageData } from "@/lib/catalogue/types";
+import { productImageSize } from "@/lib/images/pim-image-sizes";
 
 import { PimImage } from "./pim-image";
 
@@ -11,7 +12,12 @@ export function ProductGallery({ name, images }: { name: string; images: PimImag
   if (!primary) return null;
   return (
     <section aria-label={t("gallery", { name })}>
-      <PimImage image={primary} size="product" priority className="w-full rounded-lg bg-white" />
+      <PimImage
+        image={primary}
+        size={productImageSize(primary)}
+        priority
+        className="w-full rounded-lg bg-white"
+      />
       {others.length > 0 ? (
         <ul className="mt-4 grid grid-cols-3 gap-2">
           {others.map((image) => (

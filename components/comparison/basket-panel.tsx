@@ -11,6 +11,7 @@ import { useMeasurementSystem } from "@/lib/measurement/use-measurement-system";
 import { useComparisonBasket } from "@/stores/comparison-basket";
 import { useOpenPanel } from "@/stores/open-panel";
 
+import { ProductThumbnail } from "./product-thumbnail";
 import { useComparisonProducts } from "./use-comparison-products";
 import { VariantSelect } from "./variant-select";
 
@@ -60,8 +61,15 @@ export function BasketPanel({ sisCode }: { sisCode: string }) {
                     const name = product?.name ?? entry.name ?? entry.slug;
                     return (
                       <li key={entry.key} className="py-3" data-testid="basket-entry">
-                        <div className="flex items-start justify-between gap-3">
-                          <p className="font-semibold">{name}</p>
+                        <div className="flex items-start gap-3">
+                          {product ? (
+                            <ProductThumbnail
+                              images={product.images}
+                              size="thumbnail56"
+                              className="shrink-0"
+                            />
+                          ) : null}
+                          <p className="flex-1 font-semibold">{name}</p>
                           <button
                             type="button"
                             onClick={() => remove(entry.key)}

@@ -8,6 +8,7 @@ import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
 import { useComparisonBasket } from "@/stores/comparison-basket";
 
 import type { ComparedProduct } from "./comparison-detail-modal";
+import { ProductThumbnail } from "./product-thumbnail";
 import { VariantSelect } from "./variant-select";
 
 function formatCell(cell: ComparisonCell): string {
@@ -44,6 +45,7 @@ export function ComparisonTableView({
                 className="min-w-48 border-b border-steel-200 p-2 align-top"
                 data-testid="compared-product"
               >
+                <ProductThumbnail images={product.images} size="thumbnail80" className="mb-2" />
                 <div className="flex items-start justify-between gap-2">
                   <a href={product.route} className="font-bold underline">
                     {product.name}

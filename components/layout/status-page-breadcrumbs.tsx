@@ -8,8 +8,17 @@ import { buildBreadcrumbs } from "@/lib/navigation/build-breadcrumbs";
 import { Breadcrumbs } from "./breadcrumbs";
 import { useSiteTrail } from "./site-trail-provider";
 
-/** The trails of the 404 page (Home > 404) and the error page (Home > its title). */
-export function StatusPageBreadcrumbs({ status }: { status: "not-found" | "error" }) {
+/**
+ * The trails of the 404 page (Home > 404) and the error page (Home > its title: the content
+ * system's when given, else the built-in one).
+ */
+export function StatusPageBreadcrumbs({
+  status,
+  title,
+}: {
+  status: "not-found" | "error";
+  title?: string;
+}) {
   const context = useSiteTrail();
   const pathname = usePathname();
   const tNotFound = useTranslations("NotFound");
@@ -18,6 +27,6 @@ export function StatusPageBreadcrumbs({ status }: { status: "not-found" | "error
   const source =
     status === "not-found"
       ? ({ kind: "not-found", title: tNotFound("breadcrumb") } as const)
-      : ({ kind: "error", title: tError("breadcrumb"), route: pathname } as const);
+      : ({ kind: "error", title: title ?? tError("breadcrumb"), route: pathname } as const);
   return <Breadcrumbs trail={buildBreadcrumbs(source, context)} />;
 }

@@ -29,6 +29,8 @@ const ROUTE_CHECKS: Readonly<Record<string, RouteCheck>> = {
   editor: async (segments) => segments.length === 1,
   // The search results are one page: /{locale}/search?q=…&page=…, nothing below it.
   search: async (segments) => segments.length === 1,
+  // The fixed error page is one page: /{locale}/error and nothing below it.
+  error: async (segments) => segments.length === 1,
   // The portal's routes of spec 001 §2, and the two sign-in returns with nothing below them.
   mykomax: async (segments) => portalScreen(segments.slice(1)) !== null,
   callback: async (segments) => segments.length === 1,

@@ -6,6 +6,8 @@ const EDITOR_SEGMENTS = ["editor"];
 const SEARCH_SEGMENTS = ["search"];
 /** Stories with contacts and authors, and media releases (spec 000 §2), lib/content. */
 const STORY_SEGMENTS = ["stories", "media-releases"];
+/** The content system's fixed error page (spec 000 §3), app/[site]/[locale]/error; `?direct=` leads there. */
+const SYSTEM_PAGE_SEGMENTS = ["error"];
 /** The customer portal and the sign-in returns (spec 001 §2), app/[site]/[locale]/mykomax etc. */
 const PORTAL_SEGMENTS = ["mykomax", "callback", "blank-callback"];
 
@@ -19,6 +21,7 @@ const FILE_BASED_SEGMENTS: ReadonlySet<string> = new Set<string>([
   ...EDITOR_SEGMENTS,
   ...SEARCH_SEGMENTS,
   ...STORY_SEGMENTS,
+  ...SYSTEM_PAGE_SEGMENTS,
   ...PORTAL_SEGMENTS,
 ]);
 

@@ -7,6 +7,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { EditorToolbar } from "@/components/editor/editor-toolbar";
 import { NextReleaseMarker } from "@/components/editor/next-release-marker";
+import { ErrorPageContentProvider } from "@/components/layout/error-page-content";
+import { errorPageContentValue } from "@/components/layout/error-page-content-value";
 import { SideButtons } from "@/components/layout/side-buttons";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -16,6 +18,7 @@ import { ClientRuntime } from "@/components/runtime/client-runtime";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { readBuildId } from "@/lib/build/read-build-id";
 import { config } from "@/lib/config";
+import { getErrorPage } from "@/lib/content/error-page/get-error-page";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { messagesFor } from "@/lib/i18n/messages";
 import { localizePath } from "@/lib/navigation/localize-path";
@@ -36,6 +39,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
   const { site, locale, header, footer, system } = context;
   setRequestLocale(locale.language);
   const t = await getTranslations("Layout");
+  // The error boundary below shows the content system's error page; never fails (built-in texts).
+  const errorPage = await getErrorPage(context.request);
   const linkContext = {
     localeUrlCode: locale.urlCode,
     siteSlug: site.slug,
@@ -69,7 +74,9 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[si
           />
           <main id="main" className="flex-1">
             <SiteTrailProvider value={{ ...siteTrailContext(context), brand: context.brand }}>
-              {children}
+              <ErrorPageContentProvider value={errorPageContentValue(errorPage, linkContext)}>
+                {children}
+              </ErrorPageContentProvider>
             </SiteTrailProvider>
           </main>
           <SiteFooter brand={context.brand} navigation={footer} linkContext={linkContext} />

@@ -108,7 +108,7 @@ export function PartsTab({ product, href }: { product: ProductDetail; href: stri
             >
               <td className={CELL}>
                 <div className="w-12">
-                  <PimImage image={part.image} size="thumbnail" alt="" />
+                  <PimImage image={part.image} size="thumbnail128x180" alt="" />
                 </div>
               </td>
               <th scope="row" className={`${CELL} font-mono`}>
@@ -142,7 +142,7 @@ export function PartsTab({ product, href }: { product: ProductDetail; href: stri
               className="flex gap-4 rounded border border-theme-border p-4"
             >
               <div className="w-16 shrink-0">
-                <PimImage image={part.image} size="thumbnail" alt="" />
+                <PimImage image={part.image} size="thumbnail128x180" alt="" />
               </div>
               <div className="min-w-0 space-y-2">
                 <h2 id={`part-${part.articleNumber}`} className="font-bold">

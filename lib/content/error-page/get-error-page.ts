@@ -1,0 +1,31 @@
+import "server-only";
+
+import { ErrorSystemPageDocument, type ErrorSystemPageQuery } from "@/graphql/generated/content";
+import type { ContentRequest } from "@/lib/content/content-request";
+import { readContent, toContentLocales } from "@/lib/content/read-content";
+import { createLogger } from "@/lib/log/logger";
+
+export type ErrorSystemPage = ErrorSystemPageQuery["systemPages"][number];
+
+const log = createLogger("content");
+
+/**
+ * The fixed error page of the content system (SystemPage `error`, spec 000 §3) in the request's
+ * locale, or null. The error page must show even when the content system is what failed: a
+ * failed read is logged and gives null, so the built-in texts (messages/ErrorPage) stand in.
+ */
+export async function getErrorPage(request: ContentRequest): Promise<ErrorSystemPage | null> {
+  try {
+    const raw = await readContent(
+      ErrorSystemPageDocument,
+      { locales: toContentLocales(request.locales), stage: request.stage },
+      request,
+    );
+    return raw.systemPages[0] ?? null;
+  } catch (error) {
+    log.warn(
+      `Cannot read the error page; its built-in texts are shown: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
+}
