@@ -10,6 +10,7 @@ import { TIMEOUTS } from "./support/timeouts";
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 371;
 const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 371;
+const FLUSH_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 372;
 const SERVICE_NAME = "komax-web-telemetry-test";
 const PAGE = "/en/company/about-us";
 
@@ -134,5 +135,42 @@ test.describe("traces and logs", () => {
     expect(["info", "warn"]).toContain(notFound[0]?.level);
     expect(notFound[0]?.trace_id).toBe(requestLines(path)[0]?.trace_id);
     expect(logLines().filter((line) => line.level === "error")).toEqual([]);
+  });
+});
+
+test.describe("traces on shutdown", () => {
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let services: Process | undefined;
+  let site: Process | undefined;
+
+  test.afterAll(async () => {
+    await stop(site);
+    await stop(services);
+    await receiver?.close();
+  });
+
+  test("the spans still buffered are sent before a graceful exit", async () => {
+    test.setTimeout(TIMEOUTS.ownStackTestMs);
+    receiver = await startOtlpReceiver();
+    services = await startServices(
+      SERVICES_PORT + 1,
+      mkdtempSync(join(tmpdir(), "ferrion-otel-flush-")),
+    );
+    // Batches wait ten minutes: only the shutdown's flush can send this request's span.
+    site = await startSite(FLUSH_SITE_PORT, SERVICES_PORT + 1, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_BSP_SCHEDULE_DELAY: "600000",
+    });
+    const exited = new Promise((resolve) => site!.child.once("exit", resolve));
+    const response = await fetch(`http://127.0.0.1:${FLUSH_SITE_PORT}${PAGE}`);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    const pageSpans = () =>
+      receiver.spans.filter((span) => span.kind === 2 && span.attributes["url.path"] === PAGE);
+    expect(pageSpans()).toEqual([]);
+
+    process.kill(site.child.pid!, "SIGTERM");
+    expect(await exited).toBe(0);
+    expect(pageSpans().map((span) => span.attributes["komax.page_cache"])).toEqual(["miss"]);
   });
 });
