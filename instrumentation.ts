@@ -1,6 +1,9 @@
 /** Runs once when the server starts, before the first request. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    // JSON logs under `next dev` too; server/start.mjs has installed the same logger already.
+    const { rootLogger } = await import("./lib/log/root-logger.mjs");
+    rootLogger();
     const { stopOnInvalidConfig } = await import("./lib/config/stop-on-invalid-config");
     stopOnInvalidConfig();
   }

@@ -1,4 +1,5 @@
 import { isCrawlerOrLinkPreview } from "../lib/http/user-agents.mjs";
+import { rootLogger } from "../lib/log/root-logger.mjs";
 
 /**
  * Turns a page that failed to render (Next.js answers 500 with the maintenance error page) into
@@ -23,7 +24,10 @@ export function answerFailedPagesWith503(request, response) {
       withoutBody = true;
       response.removeHeader("Content-Length");
       response.removeHeader("Content-Type");
-      console.warn(`Rendering ${request.url} failed for a crawler; answered 503 without a page`);
+      rootLogger().warn(
+        { scope: "server" },
+        `Rendering ${request.url} failed for a crawler; answered 503 without a page`,
+      );
     }
     return writeHead(503, ...rest);
   };

@@ -5,6 +5,8 @@
 // when the grace period ends is cut, and the exit code (1) says so.
 
 const READINESS_PATH = "/api/health/ready";
+// A collector that does not answer must not hold the exit back for long.
+const FLUSH_LIMIT_MS = 2000;
 
 /**
  * What a request arriving during the shutdown gets: 503, and the connection closes after it so the
@@ -39,8 +41,10 @@ export function shuttingDownAnswer(url) {
  *   exit?: (code: number) => void,
  *   log?: (line: string) => void,
  *   signals?: NodeJS.Signals[],
+ *   beforeExit?: () => Promise<void>,
  * }} options `isOwnRequest`: a request the server makes to itself on behalf of one in flight
- *   (a page cache render), which must still be served.
+ *   (a page cache render), which must still be served. `beforeExit`: last work (sending the
+ *   traces still buffered), given at most FLUSH_LIMIT_MS.
  * @returns {{ shutDown: (reason: string) => void }}
  */
 export function shutDownGracefully(
@@ -51,6 +55,7 @@ export function shutDownGracefully(
     exit = (code) => process.exit(code),
     log = (line) => console.log(line),
     signals = ["SIGTERM", "SIGINT"],
+    beforeExit = async () => {},
   },
 ) {
   const listeners = server.listeners("request");
@@ -63,7 +68,8 @@ export function shutDownGracefully(
   const finish = (code) => {
     if (exited) return;
     exited = true;
-    exit(code);
+    const limit = new Promise((resolve) => setTimeout(resolve, FLUSH_LIMIT_MS).unref());
+    Promise.race([beforeExit().catch(() => {}), limit]).finally(() => exit(code));
   };
 
   const closeIdleSoon = () => setImmediate(() => server.closeIdleConnections());

@@ -94,16 +94,19 @@ export class PageCache {
    * The cached page, or the render's response (stored when it is a public page).
    * @param {string} key
    * @param {unknown} request what render needs to render the page again
+   * @param {(decision: "hit" | "stale" | "miss") => void} [onDecision] told which it was (traces, logs)
    * @returns {Promise<CachedPage | RenderedResponse>}
    */
-  async get(key, request) {
+  async get(key, request, onDecision) {
     const cached = this.lru.get(key);
     if (cached) {
       if (cached.generation < this.generation || this.lru.getRemainingTTL(key) <= 0) {
+        onDecision?.("stale");
         this.renderOnce(key, request).catch((error) => this.onRefreshError(key, error));
-      }
+      } else onDecision?.("hit");
       return cached.page;
     }
+    onDecision?.("miss");
     return this.renderOnce(key, request);
   }
 

@@ -1,6 +1,18 @@
 import { request as httpRequest, Agent } from "node:http";
 
+import { context, propagation } from "@opentelemetry/api";
+
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+
+/**
+ * Adds the current trace context (`traceparent`), so the render joins the trace of the request it
+ * renders for; nothing when tracing is off.
+ * @param {Record<string, string>} headers
+ */
+function withTraceContext(headers) {
+  propagation.inject(context.active(), headers);
+  return headers;
+}
 
 /**
  * Renders a page by asking this very server for it, marked with a token only this process knows
@@ -20,7 +32,11 @@ export function renderPage(self, { url, host }) {
         method: "GET",
         agent,
         timeout: self.timeoutMs,
-        headers: { host, "accept-encoding": "identity", [self.tokenHeader]: self.token },
+        headers: withTraceContext({
+          host,
+          "accept-encoding": "identity",
+          [self.tokenHeader]: self.token,
+        }),
       },
       (incoming) => {
         const chunks = [];

@@ -30,12 +30,18 @@ import { sendCachedPage, sendRendered } from "./send-page.mjs";
 import { STORE_MARKER } from "./store-marker.mjs";
 import { readServerSettings } from "./server-settings.mjs";
 import { applyTheBuildsConfig } from "./standalone-config.mjs";
+import { notePageCacheDecision, observeRequests } from "./request-telemetry.mjs";
+import { startTelemetry } from "./telemetry.mjs";
+
+// Before Next.js is created, so its spans join this provider and its console lines are JSON.
+const telemetry = startTelemetry(process.env);
+const { log } = telemetry;
 
 const settings = (() => {
   try {
     return readServerSettings(process.env, process.argv.slice(2));
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    log.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 })();
@@ -69,7 +75,8 @@ const pageCache = new PageCache({
       { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 30_000 },
       /** @type {{ url: string, host: string }} */ (request),
     ),
-  onRefreshError: (key, error) => console.warn(`Refreshing the cached page ${key} failed:`, error),
+  onRefreshError: (key, error) =>
+    log.warn({ err: error }, `Refreshing the cached page ${key} failed`),
 });
 
 const self = { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 10_000 };
@@ -101,16 +108,21 @@ async function serve(request, response) {
   explainMethodNotAllowed(request, response, allowOf);
   if (isCacheClearRequest(request.url)) pageCache.markStale();
   if (!settings.pageCacheEnabled || !isCacheablePageRequest(request)) {
+    notePageCacheDecision(response, "bypass");
     return handle(request, response);
   }
   let page;
   try {
-    page = await pageCache.get(pageCacheKey(request), {
-      url: pageCacheUrl(request.url ?? "/"),
-      host: request.headers.host ?? `127.0.0.1:${settings.port}`,
-    });
+    page = await pageCache.get(
+      pageCacheKey(request),
+      {
+        url: pageCacheUrl(request.url ?? "/"),
+        host: request.headers.host ?? `127.0.0.1:${settings.port}`,
+      },
+      (decision) => notePageCacheDecision(response, decision),
+    );
   } catch (error) {
-    console.warn(`Rendering ${request.url} for the page cache failed:`, error);
+    log.warn({ err: error }, `Rendering ${request.url} for the page cache failed`);
     return handle(request, response);
   }
   if ("etag" in page) sendCachedPage(request, response, page);
@@ -118,19 +130,27 @@ async function serve(request, response) {
 }
 
 await app.prepare();
-const server = createServer((request, response) => {
-  serve(request, response).catch((error) => {
-    console.error(`Serving ${request.url} failed:`, error);
-    if (!response.headersSent) response.writeHead(500).end();
-  });
-});
+/** @param {import("node:http").IncomingMessage} request */
+const isOwnRequest = (request) => request.headers[TOKEN_HEADER] === token;
+const listener = observeRequests(
+  (request, response) => {
+    serve(request, response).catch((error) => {
+      log.error({ err: error }, `Serving ${request.url} failed`);
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+  },
+  { tracing: telemetry.tracing, log, isOwnRequest },
+);
+const server = createServer(listener);
 server.on("connect", refuseConnect);
 shutDownGracefully(server, {
   graceMs: settings.shutdownGraceMs,
-  isOwnRequest: (request) => request.headers[TOKEN_HEADER] === token,
+  isOwnRequest,
+  log: (line) => log.info(line),
+  beforeExit: telemetry.shutdown,
 });
 server.listen(settings.port, () => {
-  console.log(
+  log.info(
     `Site ready on http://127.0.0.1:${settings.port} (page cache ${
       settings.pageCacheEnabled ? `on, ${settings.pageCacheTtlMs / 1000} s` : "off"
     })`,

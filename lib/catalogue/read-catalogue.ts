@@ -3,10 +3,10 @@ import "server-only";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 
 import type { CacheOptions } from "@/lib/cache/cache-mode";
-import { serverCache } from "@/lib/cache/server-cache";
+import { cachedQuery } from "@/lib/graphql/cached-query";
 import { operationName } from "@/lib/graphql/operation-name";
 
-import { pimClient } from "./pim-client";
+import { PIM_BACKEND, pimClient } from "./pim-client";
 
 /**
  * A cached read of the product information system, keyed like content reads: backend, operation
@@ -17,6 +17,8 @@ export function readCatalogue<TResult, TVariables extends Record<string, unknown
   variables: TVariables,
   cache: CacheOptions,
 ): Promise<TResult> {
-  const key = `pim:${operationName(document)}:${JSON.stringify(variables)}`;
-  return serverCache().read(key, () => pimClient.query(document, variables), cache);
+  const operation = operationName(document);
+  const key = `pim:${operation}:${JSON.stringify(variables)}`;
+  const load = () => pimClient.query(document, variables);
+  return cachedQuery({ backend: PIM_BACKEND, operation, key, cache, load });
 }

@@ -1,4 +1,8 @@
+import { createLogger } from "@/lib/log/logger";
+
 import { ConfigError, parseConfig } from "./parse-config";
+
+const log = createLogger("config");
 
 /**
  * At start-up: a wrong configuration value stops the server with one line naming it; the local
@@ -7,10 +11,10 @@ import { ConfigError, parseConfig } from "./parse-config";
 export function stopOnInvalidConfig(): void {
   try {
     const config = parseConfig(process.env);
-    if (config.usesLocalServices) console.warn(demoNotice(process.env));
+    if (config.usesLocalServices) log.warn(demoNotice(process.env));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    log.error(error.message);
     process.exit(1);
   }
 }

@@ -2,11 +2,11 @@ import "server-only";
 
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 
-import { serverCache } from "@/lib/cache/server-cache";
+import { cachedQuery } from "@/lib/graphql/cached-query";
 import { operationName } from "@/lib/graphql/operation-name";
 import type { Locale } from "@/graphql/generated/content";
 
-import { contentClient } from "./content-client";
+import { CONTENT_BACKEND, contentClient } from "./content-client";
 import type { ContentRequest } from "./content-request";
 
 /**
@@ -18,10 +18,12 @@ export function readContent<TResult, TVariables extends Record<string, unknown>>
   variables: TVariables,
   request: Pick<ContentRequest, "locales" | "cache" | "stage">,
 ): Promise<TResult> {
-  const key = `content:${operationName(document)}:${JSON.stringify(variables)}`;
+  const operation = operationName(document);
+  const key = `content:${operation}:${JSON.stringify(variables)}`;
   const cache = request.stage === "DRAFT" ? { mode: "bypass" as const } : request.cache;
   const headers = { "gcms-locales": request.locales.join(",") };
-  return serverCache().read(key, () => contentClient.query(document, variables, headers), cache);
+  const load = () => contentClient.query(document, variables, headers);
+  return cachedQuery({ backend: CONTENT_BACKEND, operation, key, cache, load });
 }
 
 /** The content system's Locale enum holds languages only; other codes fall back to English. */

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { print } from "graphql";
 import { ClientError, GraphQLClient } from "graphql-request";
 
@@ -26,6 +27,8 @@ export interface TypedGraphQLClient {
   ): Promise<TResult>;
 }
 
+const tracer = trace.getTracer("komax-web");
+
 const printed = new WeakMap<object, string>();
 
 function printOnce(document: TypedDocumentNode<unknown, never>): string {
@@ -51,26 +54,44 @@ export function createGraphQLClient(options: GraphQLClientOptions): TypedGraphQL
   });
 
   return {
-    async query(document, variables, headers) {
+    query<TResult>(
+      document: TypedDocumentNode<TResult, never>,
+      variables: Record<string, unknown>,
+      headers?: Record<string, string>,
+    ): Promise<TResult> {
       const name = operationName(document);
-      const started = performance.now();
-      try {
-        const response = await client.rawRequest<unknown>(
-          printOnce(document as TypedDocumentNode<unknown, never>),
-          variables,
-          headers,
-        );
-        return dataOrThrow(response);
-      } catch (error) {
-        if (error instanceof ClientError) {
-          const { status, errors } = error.response;
-          throw new GraphQLRequestError(graphQLErrorMessage({ status, errors }), status);
-        }
-        throw error;
-      } finally {
-        const ms = Math.round(performance.now() - started);
-        log.debug(`${name} ${shortenForLog(variables)} ${ms} ms`);
-      }
+      const attributes = { "graphql.operation.name": name, "komax.backend": options.backend };
+      return tracer.startActiveSpan(
+        `POST ${options.backend}`,
+        { kind: SpanKind.CLIENT, attributes },
+        async (span) => {
+          const started = performance.now();
+          let status: number | undefined;
+          try {
+            const response = await client.rawRequest<unknown>(
+              printOnce(document as TypedDocumentNode<unknown, never>),
+              variables,
+              headers,
+            );
+            status = response.status;
+            return dataOrThrow<TResult>(response);
+          } catch (error) {
+            span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
+            if (error instanceof ClientError) {
+              const { errors } = error.response;
+              status = error.response.status;
+              throw new GraphQLRequestError(graphQLErrorMessage({ status, errors }), status);
+            }
+            throw error;
+          } finally {
+            if (status !== undefined) span.setAttribute("http.response.status_code", status);
+            span.end();
+            const durationMs = Math.round(performance.now() - started);
+            const logged = { variables: shortenForLog(variables), status, durationMs };
+            log.debug(`${name} ${logged.variables} ${durationMs} ms`, logged);
+          }
+        },
+      );
     },
   };
 }
