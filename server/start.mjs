@@ -27,6 +27,7 @@ import { shutDownGracefully } from "./graceful-shutdown.mjs";
 import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
+import { sharedPageLayerOptions } from "./shared-page-layer.mjs";
 import { STORE_MARKER } from "./store-marker.mjs";
 import { readServerSettings } from "./server-settings.mjs";
 
@@ -68,6 +69,7 @@ const pageCache = new PageCache({
       /** @type {{ url: string, host: string }} */ (request),
     ),
   onRefreshError: (key, error) => console.warn(`Refreshing the cached page ${key} failed:`, error),
+  ...sharedPageLayerOptions(),
 });
 
 const self = { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 10_000 };
