@@ -132,6 +132,21 @@ test("a page rendered on A is served by B from Redis, without a call to the cont
   expect(await takeCalls()).toEqual([]);
 });
 
+test("data A read is served by B from Redis, without a backend call", async () => {
+  const path = "/api/site-navigation/public/site-main?lang=en";
+  const onA = await get(A, path);
+  expect(onA.status).toBe(200);
+  await expect
+    .poll(() => askRedis(REDIS_PORT, (client) => client.keys("ferrion:data:*")))
+    .not.toEqual([]);
+
+  await takeCalls();
+  const onB = await get(B, path);
+  expect(onB.status).toBe(200);
+  expect(onB.text).toBe(onA.text);
+  expect(await takeCalls()).toEqual([]);
+});
+
 test("?cache=clear on B makes A render afresh on its next request", async () => {
   test.setTimeout(TIMEOUTS.ownStackTestMs);
   await stop(services);
