@@ -59,8 +59,14 @@ function connect(url, log) {
     retryStrategy: reconnectDelayMs,
   };
   const client = new Redis(url, options);
-  // The subscriber queues its SUBSCRIBE until connected and subscribes again after a reconnect.
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+  // The subscriber keeps its SUBSCRIBE queued until Redis answers, however long that takes (an
+  // instance may start before Redis), and subscribes again after every reconnect.
+  const subscriber = new Redis(url, {
+    ...options,
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
   /** @type {Map<string, Array<(message: string) => void>>} */
   const handlers = new Map();
   let up = false;
