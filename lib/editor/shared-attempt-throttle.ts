@@ -1,4 +1,4 @@
-import type { AttemptThrottle} from "./attempt-throttle";
+import type { AttemptThrottle } from "./attempt-throttle";
 import { type ClientRecord, waitAfterFailures } from "./attempt-throttle";
 
 /** Where every instance counts a client's wrong attempts (Redis); may fail at any call. */
