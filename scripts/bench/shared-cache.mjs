@@ -83,8 +83,13 @@ export async function sharedCacheBudget({ sitePort, servicesPort, redisPort, dis
   for (const path of PAGES) {
     const rates = { memory: [], shared: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
-      rates.memory.push(await requestsPerSecond(`${memory.site}${path}`, durationS));
-      rates.shared.push(await requestsPerSecond(`${shared.site}${path}`, durationS));
+      // Each goes first in every other round, so a load that rises or falls meanwhile favours
+      // neither.
+      const order = round % 2 === 0 ? ["memory", "shared"] : ["shared", "memory"];
+      for (const which of order) {
+        const { site } = which === "memory" ? memory : shared;
+        rates[which].push(await requestsPerSecond(`${site}${path}`, durationS));
+      }
     }
     const mean = (values) => values.reduce((a, b) => a + b) / values.length;
     memoryTotal += mean(rates.memory);
