@@ -21,8 +21,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // The site is reached on 127.0.0.1 in development, so the dev server must accept it.
   allowedDevOrigins: ["127.0.0.1"],
-  // better-sqlite3 belongs to the local stand-ins only and must never be bundled.
-  serverExternalPackages: ["better-sqlite3"],
+  // better-sqlite3 belongs to the local stand-ins only and must never be bundled; ioredis is
+  // loaded as is, like server/start.mjs loads it, for the shared cache (README "Several instances").
+  serverExternalPackages: ["better-sqlite3", "ioredis"],
   // `npm test` runs `tsc` right before it builds; NEXT_SKIP_TYPECHECK=1 spares the second check.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
 };

@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
 
 import { ClearCoalescer } from "../lib/cache/clear-coalescer.mjs";
 import { isInternalHeader } from "./internal-headers.mjs";
+import { decodeSharedPage, encodeSharedPage } from "./shared-page-codec.mjs";
 import { STORE_MARKER } from "./store-marker.mjs";
 
 /**
@@ -61,18 +62,36 @@ export function toCachedPage(response) {
  * and by entries. `?cache=clear` marks every page stale instead of dropping it: the next visitor
  * still gets it at once while one refresh renders it again (from the data the clear marked, which
  * lib/cache/server-cache.ts loads anew), and when that render fails (a backend is down) the page
- * stays as it was.
+ * stays as it was. With a shared layer (Redis, README "Several instances") a miss takes the page
+ * another instance rendered since the latest clear, and every render is shared with the others.
  */
 export class PageCache {
   /** Counts the marks, so a render that began before one is stored as stale. */
   generation = 0;
 
   /**
-   * @param {{ maxBytes: number, maxEntries: number, ttlMs: number, clearCoalesceMs?: number, render: (key: string, request: unknown) => Promise<RenderedResponse>, onRefreshError?: (key: string, error: unknown) => void, perf?: { now(): number } }} options
-   *   perf: a clock for tests
+   * @param {{ maxBytes: number, maxEntries: number, ttlMs: number, clearCoalesceMs?: number, render: (key: string, request: unknown) => Promise<RenderedResponse>, onRefreshError?: (key: string, error: unknown) => void, perf?: { now(): number }, sharedLayer?: (onRemoteClear: () => void) => import("../lib/cache/shared-layer.mjs").SharedLayer | null, sharedKeyPrefix?: string, now?: () => number }} options
+   *   perf: a clock for tests; sharedLayer: the layer shared with other instances, given the hook
+   *   a clear made elsewhere calls; sharedKeyPrefix: the build's id, so builds never mix pages
+   *   (their pages name their own scripts); now: the wall clock of shared store times
    */
-  constructor({ maxBytes, maxEntries, ttlMs, clearCoalesceMs, render, onRefreshError, perf }) {
+  constructor({
+    maxBytes,
+    maxEntries,
+    ttlMs,
+    clearCoalesceMs,
+    render,
+    onRefreshError,
+    perf,
+    sharedLayer,
+    sharedKeyPrefix = "",
+    now = Date.now,
+  }) {
     this.render = render;
+    this.ttlMs = ttlMs;
+    this.now = now;
+    this.sharedKeyPrefix = sharedKeyPrefix;
+    this.shared = sharedLayer?.(() => this.markStaleFromElsewhere()) ?? null;
     this.onRefreshError = onRefreshError ?? (() => {});
     this.coalescer = new ClearCoalescer({ windowMs: clearCoalesceMs, perf });
     /** @type {Map<string, Promise<RenderedResponse>>} */
@@ -115,20 +134,50 @@ export class PageCache {
     const running = this.inFlight.get(key);
     if (running) return running;
     const generation = this.generation;
-    const rendering = this.render(key, request)
-      .then((response) => {
-        if (!isStorable(response)) return response;
-        const page = toCachedPage(response);
-        // A page rendered before a clear may hold the old content: kept, but stale.
-        const current = this.lru.peek(key, { allowStale: true });
-        if (!current || current.generation <= generation) this.lru.set(key, { page, generation });
-        return page;
-      })
-      .finally(() => {
-        if (this.inFlight.get(key) === rendering) this.inFlight.delete(key);
-      });
+    const rendering = this.produce(key, request, generation).finally(() => {
+      if (this.inFlight.get(key) === rendering) this.inFlight.delete(key);
+    });
     this.inFlight.set(key, rendering);
     return rendering;
+  }
+
+  /**
+   * The shared copy when it is current, else a render, stored near and shared. A render that
+   * fails (a backend is down) gives way to the shared copy however old: the last good one.
+   * @param {string} key @param {unknown} request @param {number} generation
+   * @returns {Promise<CachedPage | RenderedResponse>}
+   */
+  async produce(key, request, generation) {
+    const sharedKey = `${this.sharedKeyPrefix}${key}`;
+    const sharedGeneration = this.shared?.generation() ?? 0;
+    const found = this.shared ? decodeSharedPage(await this.shared.get(sharedKey)) : undefined;
+    if (found && found.generation >= sharedGeneration) {
+      const remainingMs = this.ttlMs - (this.now() - found.storedAt);
+      if (remainingMs > 0) {
+        this.storeNear(key, found.page, generation, remainingMs);
+        return found.page;
+      }
+    }
+    let response;
+    try {
+      response = await this.render(key, request);
+    } catch (error) {
+      if (found) return found.page;
+      throw error;
+    }
+    if (!isStorable(response)) return found && response.status >= 500 ? found.page : response;
+    const page = toCachedPage(response);
+    this.storeNear(key, page, generation, this.ttlMs);
+    this.shared?.set(sharedKey, encodeSharedPage(page, sharedGeneration, this.now()), this.ttlMs);
+    return page;
+  }
+
+  /** @param {string} key @param {CachedPage} page @param {number} generation @param {number} ttl */
+  storeNear(key, page, generation, ttl) {
+    // A page rendered before a clear may hold the old content: kept, but stale.
+    const current = this.lru.peek(key, { allowStale: true });
+    if (!current || current.generation <= generation)
+      this.lru.set(key, { page, generation }, { ttl });
   }
 
   /**
@@ -137,10 +186,16 @@ export class PageCache {
    */
   markStale() {
     if (!this.coalescer.shouldMark()) return false;
+    this.markStaleFromElsewhere();
+    this.shared?.announceClear();
+    return true;
+  }
+
+  /** Marks every page stale without telling the others: a clear made on another instance. */
+  markStaleFromElsewhere() {
     this.generation += 1;
     // Renders under way began before the clear: the next request starts one of its own.
     this.inFlight.clear();
-    return true;
   }
 
   get size() {

@@ -30,7 +30,26 @@ export function readServerSettings(env, args) {
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     // How long requests in flight may finish after SIGTERM/SIGINT (README "Shutdown").
     shutdownGraceMs: wholeNumber(env.SHUTDOWN_GRACE_MS, "SHUTDOWN_GRACE_MS", 10_000, 0, 300_000),
+    redisUrl: redisUrl(env.REDIS_URL),
   };
+}
+
+/**
+ * The shared cache's Redis (README "Several instances"): a redis:// or rediss:// URL, or none.
+ * @param {string | undefined} value
+ */
+function redisUrl(value) {
+  if (value === undefined || value === "") return undefined;
+  let protocol = "";
+  try {
+    protocol = new URL(value).protocol;
+  } catch {}
+  if (protocol !== "redis:" && protocol !== "rediss:") {
+    throw new Error(
+      "Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL (got a value that is not)",
+    );
+  }
+  return value;
 }
 
 /**

@@ -27,6 +27,7 @@ import { shutDownGracefully } from "./graceful-shutdown.mjs";
 import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
+import { sharedPageLayerOptions } from "./shared-page-layer.mjs";
 import { STORE_MARKER } from "./store-marker.mjs";
 import { readServerSettings } from "./server-settings.mjs";
 import { applyTheBuildsConfig } from "./standalone-config.mjs";
@@ -77,6 +78,7 @@ const pageCache = new PageCache({
     ),
   onRefreshError: (key, error) =>
     log.warn({ err: error }, `Refreshing the cached page ${key} failed`),
+  ...sharedPageLayerOptions(),
 });
 
 const self = { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 10_000 };

@@ -1,7 +1,11 @@
+import { createHash } from "node:crypto";
+
 import { LRUCache } from "lru-cache";
 
 import type { CacheOptions } from "./cache-mode";
 import { ClearCoalescer } from "./clear-coalescer.mjs";
+import { decodeSharedData, encodeSharedData } from "./shared-data-codec";
+import { type SharedLayer, sharedLayer } from "./shared-layer.mjs";
 
 /** Spec 000 §9: at most 400 entries, 30 minutes, a refresh stuck for 5 seconds counts as dead. */
 export const CACHE_LIMITS = {
@@ -26,6 +30,13 @@ export interface ServerCacheSettings {
   perf?: { now(): number };
   /** How long after marking stale further clears change nothing; clear-coalescer.mjs by default. */
   clearCoalesceMs?: number;
+  /**
+   * The layer shared with the other instances (Redis), given the hook a clear made elsewhere
+   * calls; none: memory only.
+   */
+  sharedLayer?: (onRemoteClear: () => void) => SharedLayer | null;
+  /** Wall clock of the shared entries' store times (the same on every instance); for tests. */
+  now?: () => number;
 }
 
 export class RefreshTimeoutError extends Error {
@@ -56,12 +67,16 @@ export class ServerCache {
   private readonly coalescer: ClearCoalescer;
   /** Counts the marks; an entry loaded before the latest one is stale. */
   private generation = 0;
+  private readonly shared: SharedLayer | null;
+  private readonly now: () => number;
 
   constructor(private readonly settings: ServerCacheSettings) {
     this.coalescer = new ClearCoalescer({
       windowMs: settings.clearCoalesceMs,
       perf: settings.perf,
     });
+    this.shared = settings.sharedLayer?.(() => this.markStaleFromElsewhere()) ?? null;
+    this.now = settings.now ?? Date.now;
     this.lru = new LRUCache<string, Entry, Loader>({
       max: settings.maxEntries,
       ttl: settings.ttlMs,
@@ -72,9 +87,12 @@ export class ServerCache {
       // A failed refresh keeps the stale entry (served meanwhile) so the next read tries again;
       // a failed load with nothing stale rejects every waiting reader with the load's error.
       noDeleteOnFetchRejection: true,
-      fetchMethod: async (key, _stale, { context }) => {
+      fetchMethod: async (key, _stale, { context, options }) => {
         const generation = this.generation;
-        return { value: await withDeadline(context(), settings.deadRefreshMs, key), generation };
+        if (!this.shared) {
+          return { value: await withDeadline(context(), settings.deadRefreshMs, key), generation };
+        }
+        return this.loadThroughShared(this.shared, key, context, generation, options);
       },
     });
   }
@@ -94,12 +112,19 @@ export class ServerCache {
 
   /**
    * Marks every entry stale: the next read loads it anew, falling back to it when that fails. At
-   * most once per coalescing window; returns whether this call marked.
+   * most once per coalescing window; returns whether this call marked. Every other instance
+   * sharing the Redis layer marks its entries too.
    */
   markStale(): boolean {
     if (!this.coalescer.shouldMark()) return false;
     this.generation += 1;
+    this.shared?.announceClear();
     return true;
+  }
+
+  /** Another instance was asked to clear: marks this one's entries, as its own clear would. */
+  markStaleFromElsewhere(): void {
+    this.generation += 1;
   }
 
   get size(): number {
@@ -127,16 +152,53 @@ export class ServerCache {
       return kept;
     }
   }
+
+  /**
+   * A miss (or a stale or marked entry) of the near layer: the shared entry when it is current
+   * (another instance loaded it since the latest clear), else a load, written to both layers.
+   * When that load fails, the shared entry, however old, is the last good copy.
+   */
+  private async loadThroughShared(
+    shared: SharedLayer,
+    key: string,
+    load: Loader,
+    generation: number,
+    options: { ttl?: number },
+  ): Promise<Entry> {
+    const sharedKey = createHash("sha256").update(key).digest("base64url");
+    const sharedGeneration = shared.generation();
+    const found = decodeSharedData(await shared.get(sharedKey));
+    if (found && found.generation >= sharedGeneration) {
+      const remainingMs = this.settings.ttlMs - (this.now() - found.storedAt);
+      if (remainingMs > 0) {
+        options.ttl = remainingMs;
+        return { value: found.value, generation };
+      }
+    }
+    try {
+      const value = await withDeadline(load(), this.settings.deadRefreshMs, key);
+      const encoded = encodeSharedData(value, sharedGeneration, this.now());
+      if (encoded) shared.set(sharedKey, encoded, this.settings.ttlMs);
+      return { value, generation };
+    } catch (error) {
+      if (found) return { value: found.value, generation };
+      throw error;
+    }
+  }
 }
 
 const GLOBAL_KEY = Symbol.for("ferrion.server-cache");
 
 /**
  * The process-wide cache. Kept on globalThis because proxy.ts and the app routes are bundled
- * separately but run in one process, and `?cache=clear` must mark the one both read.
+ * separately but run in one process, and `?cache=clear` must mark the one both read. With
+ * REDIS_URL, Redis is its shared layer (README "Several instances").
  */
 export function serverCache(): ServerCache {
   const store = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ServerCache };
-  store[GLOBAL_KEY] ??= new ServerCache(CACHE_LIMITS);
+  store[GLOBAL_KEY] ??= new ServerCache({
+    ...CACHE_LIMITS,
+    sharedLayer: (onRemoteClear) => sharedLayer("data", { onRemoteClear }),
+  });
   return store[GLOBAL_KEY];
 }

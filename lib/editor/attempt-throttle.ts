@@ -2,12 +2,22 @@
 const FREE_ATTEMPTS = 3;
 const MAX_DELAY_MS = 60_000;
 /** A client that stayed quiet this long starts afresh. */
-const FORGET_AFTER_MS = 15 * 60_000;
+export const FORGET_AFTER_MS = 15 * 60_000;
 const MAX_CLIENTS = 10_000;
 
-interface ClientRecord {
+export interface ClientRecord {
   failures: number;
   lastFailureAt: number;
+}
+
+/**
+ * Milliseconds a client with these wrong attempts must still wait at `now`: none for the first
+ * three, then 1, 2, 4, … seconds (at most a minute) after the last wrong one.
+ */
+export function waitAfterFailures(record: ClientRecord | undefined, now: number): number {
+  if (!record || record.failures < FREE_ATTEMPTS) return 0;
+  const delay = Math.min(1000 * 2 ** (record.failures - FREE_ATTEMPTS), MAX_DELAY_MS);
+  return Math.max(0, record.lastFailureAt + delay - now);
 }
 
 /**
@@ -22,10 +32,7 @@ export class AttemptThrottle {
 
   /** Milliseconds the client must still wait before its next attempt; 0 when it may try now. */
   waitMs(client: string): number {
-    const record = this.current(client);
-    if (!record || record.failures < FREE_ATTEMPTS) return 0;
-    const delay = Math.min(1000 * 2 ** (record.failures - FREE_ATTEMPTS), MAX_DELAY_MS);
-    return Math.max(0, record.lastFailureAt + delay - this.now());
+    return waitAfterFailures(this.current(client), this.now());
   }
 
   recordFailure(client: string): void {

@@ -5,9 +5,9 @@ export interface StoredAnswer {
 }
 
 /**
- * Remembers what a submission was answered, per idempotency key. In memory for one process now;
- * issue 16 moves it to a shared store. The back end (the service desk's intake) also refuses to
- * store a key twice, so a submission is stored once even across instances and restarts.
+ * Remembers what a submission was answered, per idempotency key: in memory for one process, or
+ * with REDIS_URL in Redis (redis-form-stores.ts). The back end (the service desk's intake) also
+ * refuses to store a key twice, so a submission is stored once even across instances and restarts.
  */
 export interface IdempotencyStore {
   get(key: string): Promise<{ fingerprint: string; answer: StoredAnswer } | undefined>;

@@ -1,6 +1,6 @@
 /**
- * Where the submission counts live. In memory for one process now; issue 16 puts them into a
- * shared store (Redis: INCR with PEXPIRE on the first hit) so that every instance counts alike.
+ * Where the submission counts live: in memory for one process, or with REDIS_URL in Redis
+ * (redis-form-stores.ts: INCR with PEXPIRE on the first hit) so that every instance counts alike.
  */
 export interface RateLimitStore {
   /** Counts one hit of `key` in its current window; the count so far and when the window ends. */

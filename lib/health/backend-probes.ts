@@ -8,13 +8,14 @@ import { SEARCH_BACKEND } from "@/lib/search/search-client";
 
 import { checkAnswers, checkDiscovery, checkGraphQL, checkJson } from "./http-probes";
 import type { BackendProbe } from "./probe-backend";
+import { sharedCacheProbes } from "./redis-probe";
 
 /**
  * Every backend the site depends on, and whether it is required (README "Health checks"). Only
  * the content system is: the proxy resolves every page from its sites and navigations, so
  * nothing uncached renders without it. Without another the site still serves its pages and
  * loses one feature: the catalogue (product information), search, sign-in (identity provider),
- * the portal's data (portal back end).
+ * the portal's data (portal back end). With REDIS_URL, the shared cache is one more optional one.
  */
 export const BACKEND_PROBES: readonly BackendProbe[] = [
   {
@@ -63,4 +64,5 @@ export const BACKEND_PROBES: readonly BackendProbe[] = [
         body: JSON.stringify({ query: "{ __typename }" }),
       }),
   },
+  ...sharedCacheProbes(),
 ];

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { CACHE_LIMITS, ServerCache } from "@/lib/cache/server-cache";
+import { sharedLayer } from "@/lib/cache/shared-layer.mjs";
 
 const GLOBAL_KEY = Symbol.for("ferrion.search-cache");
 
@@ -11,6 +12,9 @@ const GLOBAL_KEY = Symbol.for("ferrion.search-cache");
  */
 export function searchCache(): ServerCache {
   const store = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ServerCache };
-  store[GLOBAL_KEY] ??= new ServerCache(CACHE_LIMITS);
+  store[GLOBAL_KEY] ??= new ServerCache({
+    ...CACHE_LIMITS,
+    sharedLayer: (onRemoteClear) => sharedLayer("search", { onRemoteClear }),
+  });
   return store[GLOBAL_KEY];
 }

@@ -37,10 +37,16 @@ async function waitFor(url) {
 }
 
 /**
- * @param {{ sitePort: number, servicesPort: number, distDir: string, servicesEnv?: Record<string, string> }} options
+ * @param {{ sitePort: number, servicesPort: number, distDir: string, servicesEnv?: Record<string, string>, siteEnv?: Record<string, string> }} options
  * @returns {Promise<{ site: string, services: string, dataDir: string, sitePid: number }>}
  */
-export async function startLocalStack({ sitePort, servicesPort, distDir, servicesEnv = {} }) {
+export async function startLocalStack({
+  sitePort,
+  servicesPort,
+  distDir,
+  servicesEnv = {},
+  siteEnv = {},
+}) {
   if (!existsSync(join(distDir, "BUILD_ID"))) {
     console.error(`No production build in ${distDir}: run \`npm run build\` first.`);
     process.exit(1);
@@ -57,6 +63,7 @@ export async function startLocalStack({ sitePort, servicesPort, distDir, service
   const siteProcess = start(["server/start.mjs", "--port", String(sitePort)], {
     LOCAL_SERVICES_URL: services,
     SITE_URL: site,
+    ...siteEnv,
   });
   await waitFor(`${site}/api/health/live`);
   return { site, services, dataDir, sitePid: siteProcess.pid };

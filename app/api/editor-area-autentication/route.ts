@@ -44,11 +44,11 @@ export async function POST(request: NextRequest) {
 
   const throttle = passwordThrottles().editor;
   const client = clientKey(request);
-  const waitMs = throttle.waitMs(client);
+  const waitMs = await throttle.waitMs(client);
   if (waitMs > 0) return tooManyAttempts(waitMs);
 
   if (!isCorrectPassword(input.data.input, config.editor.password, config.editor.secret)) {
-    throttle.recordFailure(client);
+    await throttle.recordFailure(client);
     log.warn(`Wrong editor password from ${client}`);
     return NextResponse.json(
       {
@@ -61,7 +61,7 @@ export async function POST(request: NextRequest) {
       { status: 401, headers: NO_STORE },
     );
   }
-  throttle.recordSuccess(client);
+  await throttle.recordSuccess(client);
   const hashedPassword = newEditorToken();
   const response = NextResponse.json({ success: true, hashedPassword }, { headers: NO_STORE });
   response.cookies.set(EDITOR_COOKIE, hashedPassword, editorCookieOptions());

@@ -42,17 +42,17 @@ export async function POST(request: NextRequest) {
 
   const throttle = passwordThrottles().preview;
   const client = clientKey(request);
-  const waitMs = throttle.waitMs(client);
+  const waitMs = await throttle.waitMs(client);
   if (waitMs > 0) return tooManyAttempts(waitMs);
   if (!isCorrectPassword(input.data.password, expected, config.editor.secret)) {
-    throttle.recordFailure(client);
+    await throttle.recordFailure(client);
     return errorResponse(401, {
       error: "Wrong password",
       field: "password",
       message: "password is not the preview password",
     });
   }
-  throttle.recordSuccess(client);
+  await throttle.recordSuccess(client);
   const response = NextResponse.json(
     { success: true },
     { headers: { "Cache-Control": "no-store" } },

@@ -149,6 +149,21 @@ describe("readServerSettings", () => {
     expect(readServerSettings({ SHUTDOWN_GRACE_MS: value }, []).shutdownGraceMs).toBe(expected);
   });
 
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    ["redis://cache:6379", "redis://cache:6379"],
+    ["rediss://:secret@cache.example:6380/2", "rediss://:secret@cache.example:6380/2"],
+  ])("reads REDIS_URL %o as %o", (value, expected) => {
+    expect(readServerSettings({ REDIS_URL: value }, []).redisUrl).toBe(expected);
+  });
+
+  it("never repeats a refused REDIS_URL, which may hold a password", () => {
+    expect(() => readServerSettings({ REDIS_URL: "secret-password@cache" }, [])).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("secret") }),
+    );
+  });
+
   it("turns the page cache off", () => {
     expect(readServerSettings({ PAGE_CACHE: "off" }, []).pageCacheEnabled).toBe(false);
   });
@@ -164,6 +179,8 @@ describe("readServerSettings", () => {
     [{ SHUTDOWN_GRACE_MS: "-1" }, /SHUTDOWN_GRACE_MS must be a whole number from 0 to 300000/],
     [{ SHUTDOWN_GRACE_MS: "300001" }, /SHUTDOWN_GRACE_MS must be a whole number/],
     [{ SHUTDOWN_GRACE_MS: "2.5" }, /SHUTDOWN_GRACE_MS must be a whole number/],
+    [{ REDIS_URL: "localhost:6379" }, /^Invalid configuration: REDIS_URL must be a redis:\/\//],
+    [{ REDIS_URL: "http://cache:6379" }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
   ])("refuses %o with one line naming it", (env, message) => {
     expect(() => readServerSettings(env, [])).toThrow(message);
   });

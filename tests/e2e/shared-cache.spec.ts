@@ -1,0 +1,202 @@
+import { mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+
+import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { askRedis, startRedis } from "./support/redis-server";
+import { TIMEOUTS } from "./support/timeouts";
+
+// Two site instances (A, B) sharing one Redis, against one stand-in process (issue 16, item 2).
+const SITE_A_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 351;
+const SITE_B_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 352;
+const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 351;
+const REDIS_PORT = Number(
+  process.env.E2E_REDIS_PORT ?? Number(process.env.E2E_SITE_PORT ?? 3100) + 359,
+);
+// The public address of both, as a load balancer in front passes it on (Host); nothing listens.
+const PUBLIC_HOST = `127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 353}`;
+const A = `http://127.0.0.1:${SITE_A_PORT}`;
+const B = `http://127.0.0.1:${SITE_B_PORT}`;
+const SERVICES = `http://127.0.0.1:${SERVICES_PORT}`;
+const REDIS_NAME = "shared cache (Redis)";
+const CHANGED_TITLE = "Company, changed while both instances held the page";
+
+test.describe.configure({ mode: "serial" });
+
+let redis: Process | undefined;
+let services: Process | undefined;
+let siteA: Process | undefined;
+let siteB: Process | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), "ferrion-shared-cache-"));
+
+/** A visitor's GET through the load balancer, which sent it to `origin`. */
+function get(origin: string, path: string) {
+  return new Promise<{ status: number; etag?: string; text: string }>((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${origin}${path}`,
+      { headers: { host: PUBLIC_HOST } },
+      (incoming) => {
+        let text = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk: string) => (text += chunk));
+        incoming.on("end", () =>
+          resolve({ status: incoming.statusCode ?? 0, etag: incoming.headers.etag, text }),
+        );
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
+/** The calls the stand-ins answered since the last call of this. */
+async function takeCalls(): Promise<string[]> {
+  const { calls } = (await (
+    await fetch(`${SERVICES}/debug/calls`, { method: "DELETE" })
+  ).json()) as {
+    calls: { path: string }[];
+  };
+  return calls.map((call) => call.path);
+}
+
+/** Whether Redis holds the rendered page of `path` (the page cache writes it after answering). */
+const sharedPageOf = (path: string) =>
+  askRedis(REDIS_PORT, async (client) =>
+    (await client.keys("ferrion:page:*")).some((key) => key.endsWith(`${path}`)),
+  ).catch(() => false);
+
+async function readiness(origin: string) {
+  const response = await fetch(`${origin}/api/health/ready`);
+  const body = (await response.json()) as {
+    status: string;
+    backends: { name: string; state: string }[];
+  };
+  const shared = body.backends.find((backend) => backend.name === REDIS_NAME);
+  return `${response.status} ${body.status}, Redis ${shared?.state ?? "not listed"}`;
+}
+
+function wrongPassword(origin: string): Promise<number> {
+  return fetch(`${origin}/api/editor-area-autentication`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ input: "not-the-editor-password" }),
+  }).then((response) => response.status);
+}
+
+function changeCompanyTitle(title: string): void {
+  const db = new Database(join(dataDir, "local-services.sqlite"));
+  try {
+    const changed = db
+      .prepare(
+        "UPDATE documents SET data = json_set(data, '$.title.en', ?) WHERE model = 'ContentPage' AND id = 'page-company' AND stage = 'PUBLISHED'",
+      )
+      .run(title);
+    expect(changed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+test.beforeAll(async () => {
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  redis = await startRedis(REDIS_PORT);
+  services = await startServices(SERVICES_PORT, dataDir);
+  const env = { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, SITE_URL: `http://${PUBLIC_HOST}` };
+  [siteA, siteB] = await Promise.all([
+    startSite(SITE_A_PORT, SERVICES_PORT, env),
+    startSite(SITE_B_PORT, SERVICES_PORT, env),
+  ]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([stop(siteA), stop(siteB)]);
+  await stop(services);
+  await stop(redis);
+});
+
+test("a page rendered on A is served by B from Redis, without a call to the content system", async () => {
+  const onA = await get(A, "/en/company");
+  expect(onA.status).toBe(200);
+  await expect.poll(() => sharedPageOf("/en/company")).toBe(true);
+
+  await takeCalls();
+  const onB = await get(B, "/en/company");
+  expect(onB.status).toBe(200);
+  expect(onB.etag).toBe(onA.etag);
+  expect(await takeCalls()).toEqual([]);
+});
+
+test("data A read is served by B from Redis, without a backend call", async () => {
+  const path = "/api/site-navigation/public/site-main?lang=en";
+  const onA = await get(A, path);
+  expect(onA.status).toBe(200);
+  await expect
+    .poll(() => askRedis(REDIS_PORT, (client) => client.keys("ferrion:data:*")))
+    .not.toEqual([]);
+
+  await takeCalls();
+  const onB = await get(B, path);
+  expect(onB.status).toBe(200);
+  expect(onB.text).toBe(onA.text);
+  expect(await takeCalls()).toEqual([]);
+});
+
+test("?cache=clear on B makes A render afresh on its next request", async () => {
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  await stop(services);
+  changeCompanyTitle(CHANGED_TITLE);
+  services = await startServices(SERVICES_PORT, dataDir);
+  // Both still hold the page they rendered or took.
+  expect((await get(A, "/en/company")).text).not.toContain(CHANGED_TITLE);
+
+  const cleared = await get(B, "/en/company?cache=clear");
+  expect(cleared.status).toBe(200);
+  expect(cleared.text).toContain(CHANGED_TITLE);
+  // A's page cache would keep the old page for 5 minutes had the clear not reached it.
+  await expect.poll(async () => (await get(A, "/en/company")).text).toContain(CHANGED_TITLE);
+});
+
+test("the editor sign-in throttle counts wrong attempts made on both instances", async () => {
+  expect(await wrongPassword(A)).toBe(401);
+  expect(await wrongPassword(B)).toBe(401);
+  expect(await wrongPassword(A)).toBe(401);
+  // The fourth attempt of this client within a second of its third wrong one must wait, on
+  // either instance; B alone has seen only one.
+  expect(await wrongPassword(B)).toBe(429);
+});
+
+test("Redis stopped: both instances keep answering 200 from memory, readiness says degraded", async () => {
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  await stop(redis);
+  for (const origin of [A, B]) {
+    expect((await get(origin, "/en/company")).status).toBe(200);
+    expect((await get(origin, "/en/stories")).status).toBe(200);
+    await expect.poll(() => readiness(origin)).toBe("200 degraded, Redis down");
+  }
+  // Logged once, however many requests came since.
+  for (const site of [siteA, siteB]) {
+    expect(occurrences(site!.output(), "went away")).toBe(1);
+  }
+});
+
+test("Redis back: readiness is ready again and a page rendered on A is again served by B", async () => {
+  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  redis = await startRedis(REDIS_PORT);
+  for (const origin of [A, B])
+    await expect.poll(() => readiness(origin)).toBe("200 ready, Redis up");
+  for (const site of [siteA, siteB]) expect(occurrences(site!.output(), "is back")).toBe(1);
+
+  const onA = await get(A, "/en/careers");
+  expect(onA.status).toBe(200);
+  await expect.poll(() => sharedPageOf("/en/careers")).toBe(true);
+  await takeCalls();
+  const onB = await get(B, "/en/careers");
+  expect(onB.etag).toBe(onA.etag);
+  expect(await takeCalls()).toEqual([]);
+});
