@@ -3,7 +3,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-import { portalSiteContext } from "./portal-shell";
+import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 
 type TitleKey =
   | "Portal.dashboardTitle"
@@ -31,7 +31,7 @@ export async function portalMetadata(
   titleKey: TitleKey,
 ): Promise<Metadata> {
   const { site, locale } = await params;
-  const context = await portalSiteContext(site, locale);
+  const context = await getSiteContextForSegment(site, locale);
   const t = await getTranslations({ locale: context?.locale.language ?? "en" });
   return {
     title: t("Layout.brandSuffix", {

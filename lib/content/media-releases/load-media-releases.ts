@@ -1,8 +1,9 @@
 import "server-only";
 
+import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { sectionSiteContext } from "@/lib/site/section-site-context";
+import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 
 import { getMediaRelease } from "./get-media-release";
 import { getMediaReleasesPage } from "./get-media-releases-page";
@@ -15,7 +16,7 @@ export const loadMediaReleasesList = cache(async function loadMediaReleasesList(
   year: number | null,
   page: number,
 ) {
-  const context = await sectionSiteContext(siteSegment, localeCode);
+  const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   const query = { adhoc, year, page };
   return { context, query, data: await getMediaReleasesPage(query, context.request) };
 });
@@ -26,6 +27,6 @@ export const loadMediaRelease = cache(async function loadMediaRelease(
   localeCode: string,
   slug: string,
 ) {
-  const context = await sectionSiteContext(siteSegment, localeCode);
+  const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   return { context, release: await getMediaRelease(slug, context.request) };
 });

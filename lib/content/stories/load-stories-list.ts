@@ -1,8 +1,9 @@
 import "server-only";
 
+import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { sectionSiteContext } from "@/lib/site/section-site-context";
+import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 
 import { getStoriesPage } from "./get-stories-page";
 import type { StoryListQuery } from "./story-list-query";
@@ -14,7 +15,7 @@ export const loadStoriesList = cache(async function loadStoriesList(
   category: string | null,
   page: number,
 ) {
-  const context = await sectionSiteContext(siteSegment, localeCode);
+  const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   const query: StoryListQuery = { category, page };
   return { context, query, data: await getStoriesPage(query, context.request) };
 });

@@ -4,7 +4,8 @@ import { getTranslations } from "next-intl/server";
 
 import { BlankCallbackView } from "@/components/portal/blank-callback-view";
 import { portalMetadata } from "@/components/portal/portal-metadata";
-import { PortalShell, portalSiteContext } from "@/components/portal/portal-shell";
+import { PortalShell } from "@/components/portal/portal-shell";
+import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 
 type Props = PageProps<"/[site]/[locale]/blank-callback">;
 
@@ -15,7 +16,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{locale}/blank-callback: the silent renewal's return, loaded in a hidden frame (spec 001 §2). */
 export default async function BlankCallbackPage({ params }: Props) {
   const { site, locale } = await params;
-  const context = (await portalSiteContext(site, locale)) ?? notFound();
+  const context = (await getSiteContextForSegment(site, locale)) ?? notFound();
   const t = await getTranslations("Callback");
   return (
     <PortalShell context={context}>

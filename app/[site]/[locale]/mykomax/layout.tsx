@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 
-import { PortalShell, portalSiteContext } from "@/components/portal/portal-shell";
+import { PortalShell } from "@/components/portal/portal-shell";
+import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 
 /** The customer portal (spec 001 §2): its texts and identity settings for the client parts. */
 export default async function PortalLayout({
@@ -8,7 +9,7 @@ export default async function PortalLayout({
   params,
 }: LayoutProps<"/[site]/[locale]/mykomax">) {
   const { site, locale } = await params;
-  const context = (await portalSiteContext(site, locale)) ?? notFound();
+  const context = (await getSiteContextForSegment(site, locale)) ?? notFound();
   return (
     <PortalShell context={context}>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">{children}</div>

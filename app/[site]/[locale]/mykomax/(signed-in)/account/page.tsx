@@ -4,8 +4,8 @@ import { getTranslations } from "next-intl/server";
 
 import { AccountSettings } from "@/components/portal/account-settings";
 import { portalMetadata } from "@/components/portal/portal-metadata";
-import { portalSiteContext } from "@/components/portal/portal-shell";
 import { accountCountryOptions, accountLanguageOptions } from "@/lib/portal/account-options";
+import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 
 type Props = PageProps<"/[site]/[locale]/mykomax/account">;
 
@@ -16,7 +16,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{locale}/mykomax/account: account settings (spec 001 §2). */
 export default async function AccountPage({ params }: Props) {
   const { site, locale } = await params;
-  const context = (await portalSiteContext(site, locale)) ?? notFound();
+  const context = (await getSiteContextForSegment(site, locale)) ?? notFound();
   const t = await getTranslations("Account");
   const language = context.locale.language;
   return (
