@@ -15,13 +15,13 @@ import { ProductView } from "./product-view";
 
 /** The route params of every catalogue page, with the path after the locale as segments. */
 export interface CatalogueParams {
-  site: string;
+  siteSegment: string;
   locale: string;
   segments: string[];
 }
 
-async function load({ site, locale, segments }: CatalogueParams) {
-  return (await loadCataloguePage(site, locale, segments)) ?? notFound();
+async function load({ siteSegment, locale, segments }: CatalogueParams) {
+  return (await loadCataloguePage(siteSegment, locale, segments)) ?? notFound();
 }
 
 export async function cataloguePageMetadata(params: CatalogueParams): Promise<Metadata> {

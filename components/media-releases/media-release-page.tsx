@@ -16,13 +16,13 @@ import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 import { AdhocBadge } from "./media-release-item";
 
 export interface MediaReleaseParams {
-  site: string;
+  siteSegment: string;
   locale: string;
   slug: string;
 }
 
 export async function mediaReleaseMetadata(params: MediaReleaseParams): Promise<Metadata> {
-  const { context, release } = await loadMediaRelease(params.site, params.locale, params.slug);
+  const { context, release } = await loadMediaRelease(params.siteSegment, params.locale, params.slug);
   const t = await getTranslations({ locale: context.locale.language });
   if (!release) {
     return {
@@ -45,7 +45,7 @@ export async function mediaReleaseMetadata(params: MediaReleaseParams): Promise<
 
 /** /media-releases/{slug}: the release with its modules and a share button. */
 export async function MediaReleasePage({ params }: { params: MediaReleaseParams }) {
-  const { context, release } = await loadMediaRelease(params.site, params.locale, params.slug);
+  const { context, release } = await loadMediaRelease(params.siteSegment, params.locale, params.slug);
   if (!release) return <NotFoundContent />;
   const t = await getTranslations("MediaReleases");
   const language = context.locale.language;

@@ -19,14 +19,14 @@ import { MediaReleaseFilters } from "./media-release-filters";
 import { MediaReleaseItem } from "./media-release-item";
 
 export interface MediaReleasesListParams {
-  site: string;
+  siteSegment: string;
   locale: string;
   searchParams: Record<string, SearchParamValue>;
 }
 
-async function load({ site, locale, searchParams }: MediaReleasesListParams) {
+async function load({ siteSegment, locale, searchParams }: MediaReleasesListParams) {
   const { adhoc, year, page } = parseMediaReleaseListQuery(searchParams);
-  return loadMediaReleasesList(site, locale, adhoc, year, page);
+  return loadMediaReleasesList(siteSegment, locale, adhoc, year, page);
 }
 
 export async function mediaReleasesListMetadata(

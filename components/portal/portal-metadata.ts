@@ -27,11 +27,11 @@ type TitleKey =
 
 /** Portal pages are personal: a title, and never in a search index. */
 export async function portalMetadata(
-  params: Promise<{ site: string; locale: string }>,
+  params: Promise<{ siteSegment: string; locale: string }>,
   titleKey: TitleKey,
 ): Promise<Metadata> {
-  const { site, locale } = await params;
-  const context = await getSiteContextForSegment(site, locale);
+  const { siteSegment, locale } = await params;
+  const context = await getSiteContextForSegment(siteSegment, locale);
   const t = await getTranslations({ locale: context?.locale.language ?? "en" });
   return {
     title: t("Layout.brandSuffix", {

@@ -17,14 +17,14 @@ import { CategoryFilter } from "./category-filter";
 import { StoryCard } from "./story-card";
 
 export interface StoriesListParams {
-  site: string;
+  siteSegment: string;
   locale: string;
   searchParams: Record<string, SearchParamValue>;
 }
 
-async function load({ site, locale, searchParams }: StoriesListParams) {
+async function load({ siteSegment, locale, searchParams }: StoriesListParams) {
   const { category, page } = parseStoryListQuery(searchParams);
-  return loadStoriesList(site, locale, category, page);
+  return loadStoriesList(siteSegment, locale, category, page);
 }
 
 export async function storiesListMetadata(params: StoriesListParams): Promise<Metadata> {

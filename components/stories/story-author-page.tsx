@@ -11,13 +11,13 @@ import { StoryCard } from "./story-card";
 import { StoryContactCard } from "./story-contact-card";
 
 export interface StoryAuthorParams {
-  site: string;
+  siteSegment: string;
   locale: string;
   author: string;
 }
 
 export async function storyAuthorMetadata(params: StoryAuthorParams): Promise<Metadata> {
-  const { context, author } = await loadStoryAuthor(params.site, params.locale, params.author);
+  const { context, author } = await loadStoryAuthor(params.siteSegment, params.locale, params.author);
   const t = await getTranslations({ locale: context.locale.language });
   if (!author) {
     return {
@@ -38,7 +38,7 @@ export async function storyAuthorMetadata(params: StoryAuthorParams): Promise<Me
 
 /** /stories/contacts/{author}: the author, how to reach them, and their stories, newest first. */
 export async function StoryAuthorPage({ params }: { params: StoryAuthorParams }) {
-  const { context, author } = await loadStoryAuthor(params.site, params.locale, params.author);
+  const { context, author } = await loadStoryAuthor(params.siteSegment, params.locale, params.author);
   if (!author) return <NotFoundContent />;
   const t = await getTranslations("Stories");
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };

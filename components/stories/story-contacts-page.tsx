@@ -8,8 +8,11 @@ import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { StoryContactCard } from "./story-contact-card";
 
-export async function storyContactsMetadata(site: string, locale: string): Promise<Metadata> {
-  const { context } = await loadStoryContacts(site, locale);
+export async function storyContactsMetadata(
+  siteSegment: string,
+  locale: string,
+): Promise<Metadata> {
+  const { context } = await loadStoryContacts(siteSegment, locale);
   const t = await getTranslations({ locale: context.locale.language });
   return sectionPageMetadata({
     context,
@@ -21,8 +24,14 @@ export async function storyContactsMetadata(site: string, locale: string): Promi
 }
 
 /** /stories/contacts: everyone who writes our stories, each leading to their author page. */
-export async function StoryContactsPage({ site, locale }: { site: string; locale: string }) {
-  const { context, contacts } = await loadStoryContacts(site, locale);
+export async function StoryContactsPage({
+  siteSegment,
+  locale,
+}: {
+  siteSegment: string;
+  locale: string;
+}) {
+  const { context, contacts } = await loadStoryContacts(siteSegment, locale);
   const t = await getTranslations("Stories");
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   return (

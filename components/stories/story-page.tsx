@@ -21,13 +21,13 @@ import { StoryContactCard } from "./story-contact-card";
 import { StoryFeedbackSection } from "./story-feedback-section";
 
 export interface StoryParams {
-  site: string;
+  siteSegment: string;
   locale: string;
   slug: string;
 }
 
-export async function storyMetadata({ site, locale, slug }: StoryParams): Promise<Metadata> {
-  const { context, story } = await loadStory(site, locale, slug);
+export async function storyMetadata({ siteSegment, locale, slug }: StoryParams): Promise<Metadata> {
+  const { context, story } = await loadStory(siteSegment, locale, slug);
   const t = await getTranslations({ locale: context.locale.language });
   if (!story) {
     return {
@@ -52,7 +52,7 @@ export async function storyMetadata({ site, locale, slug }: StoryParams): Promis
 
 /** /stories/{slug}: the article, its modules, its contacts and a share button (spec 000 §2). */
 export async function StoryPage({ params }: { params: StoryParams }) {
-  const { context, story } = await loadStory(params.site, params.locale, params.slug);
+  const { context, story } = await loadStory(params.siteSegment, params.locale, params.slug);
   // proxy.ts answers an unknown slug with the 404 page; this is a story deleted in between.
   if (!story) return <NotFoundContent />;
   const t = await getTranslations("Stories");

@@ -86,7 +86,7 @@ export const getSiteContext = cache(async function getSiteContext(
 
 /**
  * The site context of an internal route segment written by proxy.ts: the one decoder every
- * layout, page, loader and metadata function of app/[site] reads it through, so the draft stage
+ * layout, page, loader and metadata function of app/[siteSegment] reads it through, so the draft stage
  * and the next-release key prefix hold on every page alike. Null when the site or locale does
  * not exist; callers decide what a miss means (notFound() mostly). The segment's editor claim
  * is checked against the editor cookie here, where drafts are read: proxy.ts is routing, not the
