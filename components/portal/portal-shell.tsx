@@ -9,7 +9,7 @@ import { localizePath } from "@/lib/navigation/localize-path";
 import { PORTAL_SEGMENT } from "@/lib/portal/portal-routes";
 import { identitySettings } from "@/lib/portal/server-identity-settings";
 import { serviceUrls } from "@/lib/portal/server-service-urls";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 import { PortalContextProvider } from "./portal-context";
 

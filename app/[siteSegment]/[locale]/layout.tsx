@@ -22,14 +22,17 @@ import { localizePath } from "@/lib/navigation/localize-path";
 import { resolveLink } from "@/lib/navigation/resolve-link";
 import { siteTrailContext } from "@/lib/navigation/site-trail-context";
 import { countryOptions, INTERNATIONAL_CODE } from "@/lib/site/country-options";
-import { getSiteContextForSegment } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 import { languageOptions } from "@/lib/site/language-options";
 
 export const metadata: Metadata = {
   title: { default: "Ferrion", template: "%s" },
 };
 
-export default async function SiteLayout({ children, params }: LayoutProps<"/[siteSegment]/[locale]">) {
+export default async function SiteLayout({
+  children,
+  params,
+}: LayoutProps<"/[siteSegment]/[locale]">) {
   const { siteSegment, locale: localeCode } = await params;
   const context = await getSiteContextForSegment(siteSegment, localeCode);
   if (!context) notFound();

@@ -3,7 +3,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { getSiteContextForSegment } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 import { getStory } from "./get-story";
 

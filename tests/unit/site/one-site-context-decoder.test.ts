@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readSource, sourceFiles } from "../support/source-files";
 
 /** The one module that turns the internal route segment into a site context (issue 17 item 3). */
-const DECODER = "lib/site/get-site-context.ts";
+const DECODER = "lib/site-context/get-site-context.ts";
 
 describe("the site context of a route", () => {
   it("is decoded from the route segment in one module only", () => {

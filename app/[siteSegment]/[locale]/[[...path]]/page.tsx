@@ -8,12 +8,12 @@ import { ContentPageBreadcrumbs } from "@/components/layout/content-page-breadcr
 import { LanguageBanner } from "@/components/layout/language-banner";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { config } from "@/lib/config";
-import { hasPublishedVersion } from "@/lib/editor/has-published-version";
+import { hasPublishedVersion } from "@/lib/content/has-published-version";
 import { resolveContentPage } from "@/lib/content/resolve-content-page";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { isNotFoundRoute } from "@/lib/routing/not-found-route";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { getSiteContextForSegment } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 import { themeOrDefault } from "@/lib/site/themes";
 
 async function load(params: PageProps<"/[siteSegment]/[locale]/[[...path]]">["params"]) {

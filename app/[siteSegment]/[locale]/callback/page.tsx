@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { CallbackView } from "@/components/portal/callback-view";
 import { portalMetadata } from "@/components/portal/portal-metadata";
 import { PortalShell } from "@/components/portal/portal-shell";
-import { getSiteContextForSegment } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 type Props = PageProps<"/[siteSegment]/[locale]/callback">;
 

@@ -7,7 +7,7 @@ import { LogOutButton } from "@/components/editor/log-out-button";
 import { PasswordForm } from "@/components/editor/password-form";
 import { createLogger } from "@/lib/log/logger";
 import { getEditorNavigation } from "@/lib/navigation/get-editor-navigation";
-import { getSiteContextForSegment } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 const log = createLogger("editor-area");
 

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 
 import { PortalShell } from "@/components/portal/portal-shell";
-import { getSiteContextForSegment } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 /** The customer portal (spec 001 §2): its texts and identity settings for the client parts. */
 export default async function PortalLayout({

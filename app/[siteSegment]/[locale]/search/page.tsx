@@ -8,7 +8,7 @@ import { getSearchSystemPage } from "@/lib/search/get-search-system-page";
 import { loadSearchResults } from "@/lib/search/load-search-results";
 import { searchCache } from "@/lib/search/search-cache";
 import { parseSearchPageParams } from "@/lib/search/search-page-params";
-import { getSiteContextForSegment } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 interface Props {
   params: Promise<{ siteSegment: string; locale: string }>;

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { AccountSettings } from "@/components/portal/account-settings";
 import { portalMetadata } from "@/components/portal/portal-metadata";
 import { accountCountryOptions, accountLanguageOptions } from "@/lib/portal/account-options";
-import { getSiteContextForSegment } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 type Props = PageProps<"/[siteSegment]/[locale]/mykomax/account">;
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { CacheOptions } from "@/lib/cache/cache-mode";
-import { findPageById } from "@/lib/content/find-page-by-id";
+import { findPageById } from "./find-page-by-id";
 
 /**
  * Whether a content page has a PUBLISHED version, for the editor toolbar's "not published yet":

@@ -9,19 +9,19 @@ import { EDITOR_COOKIE } from "@/lib/cookies/names.mjs";
 import { checkEditorToken } from "@/lib/editor/editor-session";
 import type { Stage } from "@/lib/editor/page-stage";
 import { NEXT_RELEASE_CACHE_PREFIX } from "@/lib/editor/release-toggle";
-import type { ContentRequest } from "@/lib/content/content-request";
+import type { ContentRequest } from "@/lib/content-system/content-request";
 import { localePreference } from "@/lib/graphql/locale-preference";
 import { visitorNavigations } from "@/lib/navigation/filter-navigation";
 import { pagePaths } from "@/lib/navigation/find-navigation-item";
 import { getAllSiteNavigations } from "@/lib/navigation/get-site-navigations";
 import type { Navigation } from "@/lib/navigation/types";
 
-import { parseLocaleSegment } from "./derive-locale";
-import { getSystemData } from "./get-system-data";
-import { isLocaleAvailable } from "./is-locale-available";
-import { decodeSiteSegment, type SiteSegment } from "./site-segment";
-import { siteLanguages } from "./site-languages";
-import type { Locale, Site, SystemData } from "./types";
+import { parseLocaleSegment } from "@/lib/site/derive-locale";
+import { getSystemData } from "@/lib/site/get-system-data";
+import { isLocaleAvailable } from "@/lib/site/is-locale-available";
+import { decodeSiteSegment, type SiteSegment } from "@/lib/site/site-segment";
+import { siteLanguages } from "@/lib/site/site-languages";
+import type { Locale, Site, SystemData } from "@/lib/site/types";
 
 /** Everything a page of a site in a locale needs before it reads its own content. */
 export interface SiteContext {
