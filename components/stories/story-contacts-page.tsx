@@ -3,16 +3,12 @@ import { getTranslations } from "next-intl/server";
 
 import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
 import { config } from "@/lib/config";
-import { loadStoryContacts } from "@/lib/content/stories/load-story-contacts";
+import type { LoadedStoryContacts } from "@/lib/content/stories/load-story-contacts";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { StoryContactCard } from "./story-contact-card";
 
-export async function storyContactsMetadata(
-  siteSegment: string,
-  locale: string,
-): Promise<Metadata> {
-  const { context } = await loadStoryContacts(siteSegment, locale);
+export async function storyContactsMetadata({ context }: LoadedStoryContacts): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
   return sectionPageMetadata({
     context,
@@ -24,14 +20,7 @@ export async function storyContactsMetadata(
 }
 
 /** /stories/contacts: everyone who writes our stories, each leading to their author page. */
-export async function StoryContactsPage({
-  siteSegment,
-  locale,
-}: {
-  siteSegment: string;
-  locale: string;
-}) {
-  const { context, contacts } = await loadStoryContacts(siteSegment, locale);
+export async function StoryContactsPage({ context, contacts }: LoadedStoryContacts) {
   const t = await getTranslations("Stories");
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   return (

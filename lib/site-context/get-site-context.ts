@@ -56,7 +56,7 @@ export const getSiteContext = cache(async function getSiteContext(
   const locale = parseLocaleSegment(localeCode);
   if (!locale) return null;
   const request: ContentRequest = {
-    // DRAFT reads are never cached (lib/content/read-content).
+    // DRAFT reads are never cached (lib/content-system/read-content).
     stage: isEditor ? stage : "PUBLISHED",
     locales: localePreference(locale.language),
     cache: { mode: cacheMode, keyPrefix: isNextRelease ? NEXT_RELEASE_CACHE_PREFIX : undefined },

@@ -3,10 +3,12 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 
+import type { SearchParamValue } from "@/lib/paging/list-paging";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 import { getMediaRelease } from "./get-media-release";
 import { getMediaReleasesPage } from "./get-media-releases-page";
+import { parseMediaReleaseListQuery } from "./media-release-list-query";
 
 /** The media release list and its metadata share one read per request. */
 export const loadMediaReleasesList = cache(async function loadMediaReleasesList(
@@ -30,3 +32,16 @@ export const loadMediaRelease = cache(async function loadMediaRelease(
   const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   return { context, release: await getMediaRelease(slug, context.request) };
 });
+
+export type LoadedMediaReleasesList = Awaited<ReturnType<typeof loadMediaReleasesList>>;
+export type LoadedMediaRelease = Awaited<ReturnType<typeof loadMediaRelease>>;
+
+/** The media release list of a route: the query read from the address, then the shared read. */
+export function loadMediaReleasesListPage(
+  siteSegment: string,
+  localeCode: string,
+  searchParams: Record<string, SearchParamValue>,
+): Promise<LoadedMediaReleasesList> {
+  const { adhoc, year, page } = parseMediaReleaseListQuery(searchParams);
+  return loadMediaReleasesList(siteSegment, localeCode, adhoc, year, page);
+}

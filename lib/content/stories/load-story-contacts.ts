@@ -26,3 +26,6 @@ export const loadStoryAuthor = cache(async function loadStoryAuthor(
   const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   return { context, author: await getStoryAuthor(slug, context.request) };
 });
+
+export type LoadedStoryContacts = Awaited<ReturnType<typeof loadStoryContacts>>;
+export type LoadedStoryAuthor = Awaited<ReturnType<typeof loadStoryAuthor>>;

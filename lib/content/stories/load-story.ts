@@ -16,3 +16,5 @@ export const loadStory = cache(async function loadStory(
   const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   return { context, story: await getStory(slug, context.request) };
 });
+
+export type LoadedStory = Awaited<ReturnType<typeof loadStory>>;

@@ -9,7 +9,7 @@ import { LanguageBanner } from "@/components/layout/language-banner";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { config } from "@/lib/config";
 import { hasPublishedVersion } from "@/lib/content/has-published-version";
-import { resolveContentPage } from "@/lib/content/resolve-content-page";
+import { loadContentPage } from "@/lib/content/load-content-page";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { isNotFoundRoute } from "@/lib/routing/not-found-route";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -18,11 +18,7 @@ import { themeOrDefault } from "@/lib/site/themes";
 
 async function load(params: PageProps<"/[siteSegment]/[locale]/[[...path]]">["params"]) {
   const { siteSegment, locale: localeCode, path = [] } = await params;
-  const context = await getSiteContextForSegment(siteSegment, localeCode);
-  if (!context) notFound();
-  const match = await resolveContentPage(context, path);
-  if (!match) notFound();
-  return { context, ...match };
+  return loadContentPage(siteSegment, localeCode, path);
 }
 
 async function loadNotFound(params: PageProps<"/[siteSegment]/[locale]/[[...path]]">["params"]) {

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { BlankCallbackView } from "@/components/portal/blank-callback-view";
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { PortalShell } from "@/components/portal/portal-shell";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 

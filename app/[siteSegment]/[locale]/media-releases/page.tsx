@@ -4,19 +4,20 @@ import {
   MediaReleasesListPage,
   mediaReleasesListMetadata,
 } from "@/components/media-releases/media-releases-list-page";
+import { loadMediaReleasesListPage } from "@/lib/content/media-releases/load-media-releases";
 
 type Props = PageProps<"/[siteSegment]/[locale]/media-releases">;
 
-async function listParams({ params, searchParams }: Props) {
+async function load({ params, searchParams }: Props) {
   const { siteSegment, locale } = await params;
-  return { siteSegment, locale, searchParams: await searchParams };
+  return loadMediaReleasesListPage(siteSegment, locale, await searchParams);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return mediaReleasesListMetadata(await listParams(props));
+  return mediaReleasesListMetadata(await load(props));
 }
 
 /** /{locale}/media-releases?adhoc=true|false&year={yyyy}&page={n} */
 export default async function Page(props: Props) {
-  return <MediaReleasesListPage params={await listParams(props)} />;
+  return <MediaReleasesListPage {...await load(props)} />;
 }

@@ -1,32 +1,18 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { SearchResultsPage } from "@/components/search/search-results-page";
-import { isCacheClearRequested } from "@/lib/cache/cache-mode";
 import { getSearchSystemPage } from "@/lib/search/get-search-system-page";
-import { loadSearchResults } from "@/lib/search/load-search-results";
-import { searchCache } from "@/lib/search/search-cache";
-import { parseSearchPageParams } from "@/lib/search/search-page-params";
-import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
+import { loadSearchPage, loadSearchRequest } from "@/lib/search/load-search-page";
 
 interface Props {
   params: Promise<{ siteSegment: string; locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-async function loadContext({ params, searchParams }: Props) {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { siteSegment, locale } = await params;
-  const context = (await getSiteContextForSegment(siteSegment, locale)) ?? notFound();
-  const query = await searchParams;
-  // proxy.ts marks the server cache stale on ?cache=clear and turns ?cache= into the context's
-  // cache mode; the search cache is this page's own.
-  if (isCacheClearRequested(query.cache)) searchCache().markStale();
-  return { context, request: parseSearchPageParams(query) };
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { context, request } = await loadContext(props);
+  const { context, request } = await loadSearchRequest(siteSegment, locale, await searchParams);
   const systemPage = await getSearchSystemPage(context.request);
   const t = await getTranslations({ locale: context.locale.language });
   const title =
@@ -42,23 +28,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** The site search's results (spec 000 §5, §7). */
-export default async function SearchPage(props: Props) {
-  const { context, request } = await loadContext(props);
+export default async function SearchPage({ params, searchParams }: Props) {
+  const { siteSegment, locale } = await params;
+  const loaded = await loadSearchPage(siteSegment, locale, await searchParams);
   // The components below read their texts in the visitor's language.
-  setRequestLocale(context.locale.language);
-  // The page's texts and the hits are independent reads: one wave after the site context.
-  const [systemPage, results] = await Promise.all([
-    getSearchSystemPage(context.request),
-    request.kind === "query"
-      ? loadSearchResults(context, request.query, request.page, context.request.cache)
-      : null,
-  ]);
-  return (
-    <SearchResultsPage
-      context={context}
-      request={request}
-      systemPage={systemPage}
-      results={results}
-    />
-  );
+  setRequestLocale(loaded.context.locale.language);
+  return <SearchResultsPage {...loaded} />;
 }

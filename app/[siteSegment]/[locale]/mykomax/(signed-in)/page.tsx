@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { Dashboard } from "@/components/portal/dashboard";
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 
 type Props = PageProps<"/[siteSegment]/[locale]/mykomax">;
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { LogoutView } from "@/components/portal/logout-view";
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 
 type Props = PageProps<"/[siteSegment]/[locale]/mykomax/logout">;
 

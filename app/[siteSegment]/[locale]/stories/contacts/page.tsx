@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 
 import { StoryContactsPage, storyContactsMetadata } from "@/components/stories/story-contacts-page";
+import { loadStoryContacts } from "@/lib/content/stories/load-story-contacts";
 
 type Props = PageProps<"/[siteSegment]/[locale]/stories/contacts">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function load({ params }: Props) {
   const { siteSegment, locale } = await params;
-  return storyContactsMetadata(siteSegment, locale);
+  return loadStoryContacts(siteSegment, locale);
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return storyContactsMetadata(await load(props));
 }
 
 /** /{locale}/stories/contacts */
-export default async function Page({ params }: Props) {
-  const { siteSegment, locale } = await params;
-  return <StoryContactsPage siteSegment={siteSegment} locale={locale} />;
+export default async function Page(props: Props) {
+  return <StoryContactsPage {...await load(props)} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { ServiceScreen } from "@/components/portal/service-screen";
 import { portalScreen } from "@/lib/portal/portal-routes";
 

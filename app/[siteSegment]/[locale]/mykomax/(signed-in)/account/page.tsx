@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { AccountSettings } from "@/components/portal/account-settings";
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { accountCountryOptions, accountLanguageOptions } from "@/lib/portal/account-options";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 

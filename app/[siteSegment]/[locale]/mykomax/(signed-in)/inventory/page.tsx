@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { ServiceGate } from "@/components/portal/service-gate";
 import { InventoryScreen } from "@/components/portal/inventory/inventory-screen";
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 
 type Props = PageProps<"/[siteSegment]/[locale]/mykomax/inventory">;
 

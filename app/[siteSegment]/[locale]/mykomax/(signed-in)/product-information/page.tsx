@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { ProductListScreen } from "@/components/portal/product-information/product-list-screen";
 import { ServiceGate } from "@/components/portal/service-gate";
 

@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
 
 import { StoryAuthorPage, storyAuthorMetadata } from "@/components/stories/story-author-page";
+import { loadStoryAuthor } from "@/lib/content/stories/load-story-contacts";
 
 type Props = PageProps<"/[siteSegment]/[locale]/stories/contacts/[author]">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return storyAuthorMetadata(await params);
+async function load({ params }: Props) {
+  const { siteSegment, locale, author } = await params;
+  return loadStoryAuthor(siteSegment, locale, author);
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return storyAuthorMetadata(await load(props));
 }
 
 /** /{locale}/stories/contacts/{author} */
-export default async function Page({ params }: Props) {
-  return <StoryAuthorPage params={await params} />;
+export default async function Page(props: Props) {
+  return <StoryAuthorPage {...await load(props)} />;
 }

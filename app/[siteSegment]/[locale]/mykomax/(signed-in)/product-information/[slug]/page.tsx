@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { ProductDetailScreen } from "@/components/portal/product-information/product-detail-screen";
 import { ServiceGate } from "@/components/portal/service-gate";
 import { portalScreen } from "@/lib/portal/portal-routes";

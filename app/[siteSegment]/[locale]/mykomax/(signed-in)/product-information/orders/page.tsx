@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { PartsOrdersScreen } from "@/components/portal/product-information/parts-orders-screen";
 import { ServiceGate } from "@/components/portal/service-gate";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { ServiceGate } from "@/components/portal/service-gate";
 import { TicketListScreen } from "@/components/portal/tickets/list/ticket-list-screen";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { portalMetadata } from "@/components/portal/portal-metadata";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { NewTicketScreen } from "@/components/portal/tickets/forms/new-ticket-screen";
 import { ServiceGate } from "@/components/portal/service-gate";
 
