@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { capabilityRoute } from "@/lib/catalogue/catalogue-path";
 import type { CapabilityPage } from "@/lib/catalogue/get-capability-page";
 import type { PathPrefix } from "@/lib/navigation/localize-path";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 import { CatalogueBreadcrumbs } from "./catalogue-breadcrumbs";
 import { PimImage } from "./pim-image";

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { catalogueMetadata } from "@/lib/catalogue/catalogue-metadata";
 import { capabilityRoute } from "@/lib/catalogue/catalogue-path";
-import { loadCataloguePage } from "@/lib/catalogue/load-catalogue-page";
+import type { LoadedCataloguePage } from "@/lib/catalogue/load-catalogue-page";
 import { config } from "@/lib/config";
 
 import { CapabilityView } from "./capability-view";
@@ -13,19 +12,9 @@ import { CatalogueBreadcrumbs } from "./catalogue-breadcrumbs";
 import { ClassificationView } from "./classification-view";
 import { ProductView } from "./product-view";
 
-/** The route params of every catalogue page, with the path after the locale as segments. */
-export interface CatalogueParams {
-  site: string;
-  locale: string;
-  segments: string[];
-}
+type Loaded = NonNullable<LoadedCataloguePage>;
 
-async function load({ site, locale, segments }: CatalogueParams) {
-  return (await loadCataloguePage(site, locale, segments)) ?? notFound();
-}
-
-export async function cataloguePageMetadata(params: CatalogueParams): Promise<Metadata> {
-  const loaded = await load(params);
+export async function cataloguePageMetadata(loaded: Loaded): Promise<Metadata> {
   const t = await getTranslations({ locale: loaded.context.locale.language });
   const brand = loaded.context.brand;
   if (loaded.kind === "missing") {
@@ -58,8 +47,7 @@ export async function cataloguePageMetadata(params: CatalogueParams): Promise<Me
 }
 
 /** A classification, product or capability page of the catalogue (spec 000 §2). */
-export async function CataloguePage({ params }: { params: CatalogueParams }) {
-  const loaded = await load(params);
+export async function CataloguePage({ loaded }: { loaded: Loaded }) {
   if (loaded.kind === "missing") {
     // Its title comes from cataloguePageMetadata; the status 404 only from proxy.ts's check.
     return <NotFoundContent />;

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { LazyLocationFinder } from "@/components/locations/lazy-location-finder";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
-import type { ContentRequest } from "@/lib/content/content-request";
+import type { ContentRequest } from "@/lib/content-system/content-request";
 import { getLocations } from "@/lib/content/locations/get-locations";
 import {
   locationFilterOptions,

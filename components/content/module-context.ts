@@ -1,4 +1,4 @@
-import type { ContentRequest } from "@/lib/content/content-request";
+import type { ContentRequest } from "@/lib/content-system/content-request";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
 import type { SearchParamValue } from "@/lib/paging/list-paging";
 

@@ -6,7 +6,7 @@ import { siteTrailContext } from "@/lib/navigation/site-trail-context";
 import type { NavigationItem } from "@/lib/navigation/types";
 import { publicBase } from "@/lib/seo/public-url";
 import { breadcrumbListJsonLd } from "@/lib/seo/structured-data";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 import { Breadcrumbs } from "./breadcrumbs";
 

@@ -13,7 +13,7 @@ export interface ErrorPageContent {
 const ErrorPageContentContext = createContext<ErrorPageContent | null>(null);
 
 /**
- * Hands the error page's content to the error boundary (app/[site]/[locale]/error.tsx), which is
+ * Hands the error page's content to the error boundary (app/[siteSegment]/[locale]/error.tsx), which is
  * a client component and cannot read it itself. Null: the built-in texts stand in.
  */
 export function ErrorPageContentProvider({

@@ -4,7 +4,7 @@ import { languageBanner } from "@/lib/content/language-banner-rules";
 import type { Page } from "@/lib/content/types";
 import { messagesFor } from "@/lib/i18n/messages";
 import { localizePath } from "@/lib/navigation/localize-path";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 import { languageOptions } from "@/lib/site/language-options";
 
 interface LanguageBannerProps {

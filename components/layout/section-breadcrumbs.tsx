@@ -4,7 +4,7 @@ import { buildBreadcrumbs, type TrailSource } from "@/lib/navigation/build-bread
 import { siteTrailContext } from "@/lib/navigation/site-trail-context";
 import { publicBase } from "@/lib/seo/public-url";
 import { breadcrumbListJsonLd } from "@/lib/seo/structured-data";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 import { Breadcrumbs } from "./breadcrumbs";
 

@@ -7,7 +7,7 @@ import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ShareButton } from "@/components/share/share-button";
 import { config } from "@/lib/config";
-import { loadMediaRelease } from "@/lib/content/media-releases/load-media-releases";
+import type { LoadedMediaRelease } from "@/lib/content/media-releases/load-media-releases";
 import { formatPublicationDate } from "@/lib/format/publication-date";
 import { articleJsonLd } from "@/lib/seo/article-json-ld";
 import { publicBase, publicUrl } from "@/lib/seo/public-url";
@@ -15,14 +15,10 @@ import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { AdhocBadge } from "./media-release-item";
 
-export interface MediaReleaseParams {
-  site: string;
-  locale: string;
-  slug: string;
-}
-
-export async function mediaReleaseMetadata(params: MediaReleaseParams): Promise<Metadata> {
-  const { context, release } = await loadMediaRelease(params.site, params.locale, params.slug);
+export async function mediaReleaseMetadata({
+  context,
+  release,
+}: LoadedMediaRelease): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
   if (!release) {
     return {
@@ -44,8 +40,7 @@ export async function mediaReleaseMetadata(params: MediaReleaseParams): Promise<
 }
 
 /** /media-releases/{slug}: the release with its modules and a share button. */
-export async function MediaReleasePage({ params }: { params: MediaReleaseParams }) {
-  const { context, release } = await loadMediaRelease(params.site, params.locale, params.slug);
+export async function MediaReleasePage({ context, release }: LoadedMediaRelease) {
   if (!release) return <NotFoundContent />;
   const t = await getTranslations("MediaReleases");
   const language = context.locale.language;

@@ -6,33 +6,19 @@ import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
 import { EmptyList } from "@/components/lists/empty-list";
 import { Pagination } from "@/components/lists/pagination";
 import { config } from "@/lib/config";
-import { loadMediaReleasesList } from "@/lib/content/media-releases/load-media-releases";
-import {
-  MEDIA_RELEASES_PAGE_SIZE,
-  parseMediaReleaseListQuery,
-} from "@/lib/content/media-releases/media-release-list-query";
+import type { LoadedMediaReleasesList } from "@/lib/content/media-releases/load-media-releases";
+import { MEDIA_RELEASES_PAGE_SIZE } from "@/lib/content/media-releases/media-release-list-query";
 import { localizePath } from "@/lib/navigation/localize-path";
-import { listHref, pageCount, type SearchParamValue } from "@/lib/paging/list-paging";
+import { listHref, pageCount } from "@/lib/paging/list-paging";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { MediaReleaseFilters } from "./media-release-filters";
 import { MediaReleaseItem } from "./media-release-item";
 
-export interface MediaReleasesListParams {
-  site: string;
-  locale: string;
-  searchParams: Record<string, SearchParamValue>;
-}
-
-async function load({ site, locale, searchParams }: MediaReleasesListParams) {
-  const { adhoc, year, page } = parseMediaReleaseListQuery(searchParams);
-  return loadMediaReleasesList(site, locale, adhoc, year, page);
-}
-
-export async function mediaReleasesListMetadata(
-  params: MediaReleasesListParams,
-): Promise<Metadata> {
-  const { context, data } = await load(params);
+export async function mediaReleasesListMetadata({
+  context,
+  data,
+}: LoadedMediaReleasesList): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
   const title = data.systemPage?.title ?? t("MediaReleases.title");
   return sectionPageMetadata({
@@ -45,8 +31,7 @@ export async function mediaReleasesListMetadata(
 }
 
 /** /media-releases: newest first, filtered by ad hoc and year, a page at a time. */
-export async function MediaReleasesListPage({ params }: { params: MediaReleasesListParams }) {
-  const { context, query, data } = await load(params);
+export async function MediaReleasesListPage({ context, query, data }: LoadedMediaReleasesList) {
   const t = await getTranslations("MediaReleases");
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   const base = localizePath("/media-releases", prefix);

@@ -9,19 +9,9 @@ import { localizePath } from "@/lib/navigation/localize-path";
 import { PORTAL_SEGMENT } from "@/lib/portal/portal-routes";
 import { identitySettings } from "@/lib/portal/server-identity-settings";
 import { serviceUrls } from "@/lib/portal/server-service-urls";
-import { getSiteContext, type SiteContext } from "@/lib/site/get-site-context";
-import { decodeSiteSegment } from "@/lib/site/site-segment";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 import { PortalContextProvider } from "./portal-context";
-
-/** The site context of a portal or callback route, from its internal route segments. */
-export async function portalSiteContext(
-  siteSegment: string,
-  localeCode: string,
-): Promise<SiteContext | null> {
-  const { siteId, cacheMode } = decodeSiteSegment(siteSegment);
-  return getSiteContext(siteId, localeCode, cacheMode);
-}
 
 /**
  * Hands the portal's client components their texts and the identity settings (read from the

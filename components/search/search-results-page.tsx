@@ -9,7 +9,7 @@ import type { SearchSystemPage } from "@/lib/search/get-search-system-page";
 import { type SearchPageRequest, searchPageHref } from "@/lib/search/search-page-params";
 import { MAX_QUERY_LENGTH } from "@/lib/search/search-limits";
 import { SEARCH_PAGE_SIZE, type SearchResults } from "@/lib/search/search-site";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 import { SearchForm } from "./search-form";
 import { SearchHitList } from "./search-hit-list";

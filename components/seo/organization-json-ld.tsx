@@ -1,7 +1,7 @@
 import { config } from "@/lib/config";
 import { publicBase, publicUrl } from "@/lib/seo/public-url";
 import { organizationJsonLd } from "@/lib/seo/structured-data";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 import { JsonLd } from "./json-ld";
 

@@ -7,28 +7,16 @@ import { EmptyList } from "@/components/lists/empty-list";
 import { Pagination } from "@/components/lists/pagination";
 import { AppLink } from "@/components/ui/app-link";
 import { config } from "@/lib/config";
-import { loadStoriesList } from "@/lib/content/stories/load-stories-list";
-import { parseStoryListQuery, STORIES_PAGE_SIZE } from "@/lib/content/stories/story-list-query";
+import type { LoadedStoriesList } from "@/lib/content/stories/load-stories-list";
+import { STORIES_PAGE_SIZE } from "@/lib/content/stories/story-list-query";
 import { localizePath } from "@/lib/navigation/localize-path";
-import { listHref, pageCount, type SearchParamValue } from "@/lib/paging/list-paging";
+import { listHref, pageCount } from "@/lib/paging/list-paging";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { CategoryFilter } from "./category-filter";
 import { StoryCard } from "./story-card";
 
-export interface StoriesListParams {
-  site: string;
-  locale: string;
-  searchParams: Record<string, SearchParamValue>;
-}
-
-async function load({ site, locale, searchParams }: StoriesListParams) {
-  const { category, page } = parseStoryListQuery(searchParams);
-  return loadStoriesList(site, locale, category, page);
-}
-
-export async function storiesListMetadata(params: StoriesListParams): Promise<Metadata> {
-  const { context, data } = await load(params);
+export async function storiesListMetadata({ context, data }: LoadedStoriesList): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
   const title = data.systemPage?.title ?? t("Stories.title");
   return sectionPageMetadata({
@@ -41,8 +29,7 @@ export async function storiesListMetadata(params: StoriesListParams): Promise<Me
 }
 
 /** /stories: the newest stories first, filtered by category, a page at a time (spec 000 §2). */
-export async function StoriesListPage({ params }: { params: StoriesListParams }) {
-  const { context, query, data } = await load(params);
+export async function StoriesListPage({ context, query, data }: LoadedStoriesList) {
   const t = await getTranslations("Stories");
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   const base = localizePath("/stories", prefix);

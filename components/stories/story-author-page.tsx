@@ -4,20 +4,16 @@ import { getTranslations } from "next-intl/server";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
 import { config } from "@/lib/config";
-import { loadStoryAuthor } from "@/lib/content/stories/load-story-contacts";
+import type { LoadedStoryAuthor } from "@/lib/content/stories/load-story-contacts";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { StoryCard } from "./story-card";
 import { StoryContactCard } from "./story-contact-card";
 
-export interface StoryAuthorParams {
-  site: string;
-  locale: string;
-  author: string;
-}
-
-export async function storyAuthorMetadata(params: StoryAuthorParams): Promise<Metadata> {
-  const { context, author } = await loadStoryAuthor(params.site, params.locale, params.author);
+export async function storyAuthorMetadata({
+  context,
+  author,
+}: LoadedStoryAuthor): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
   if (!author) {
     return {
@@ -37,8 +33,7 @@ export async function storyAuthorMetadata(params: StoryAuthorParams): Promise<Me
 }
 
 /** /stories/contacts/{author}: the author, how to reach them, and their stories, newest first. */
-export async function StoryAuthorPage({ params }: { params: StoryAuthorParams }) {
-  const { context, author } = await loadStoryAuthor(params.site, params.locale, params.author);
+export async function StoryAuthorPage({ context, author }: LoadedStoryAuthor) {
   if (!author) return <NotFoundContent />;
   const t = await getTranslations("Stories");
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };

@@ -3,13 +3,12 @@ import { getTranslations } from "next-intl/server";
 
 import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
 import { config } from "@/lib/config";
-import { loadStoryContacts } from "@/lib/content/stories/load-story-contacts";
+import type { LoadedStoryContacts } from "@/lib/content/stories/load-story-contacts";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { StoryContactCard } from "./story-contact-card";
 
-export async function storyContactsMetadata(site: string, locale: string): Promise<Metadata> {
-  const { context } = await loadStoryContacts(site, locale);
+export async function storyContactsMetadata({ context }: LoadedStoryContacts): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
   return sectionPageMetadata({
     context,
@@ -21,8 +20,7 @@ export async function storyContactsMetadata(site: string, locale: string): Promi
 }
 
 /** /stories/contacts: everyone who writes our stories, each leading to their author page. */
-export async function StoryContactsPage({ site, locale }: { site: string; locale: string }) {
-  const { context, contacts } = await loadStoryContacts(site, locale);
+export async function StoryContactsPage({ context, contacts }: LoadedStoryContacts) {
   const t = await getTranslations("Stories");
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   return (

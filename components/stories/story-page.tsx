@@ -9,7 +9,7 @@ import { ShareButton } from "@/components/share/share-button";
 import { AppLink } from "@/components/ui/app-link";
 import { CmsImage } from "@/components/ui/cms-image";
 import { config } from "@/lib/config";
-import { loadStory } from "@/lib/content/stories/load-story";
+import type { LoadedStory } from "@/lib/content/stories/load-story";
 import { formatPublicationDate } from "@/lib/format/publication-date";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { listHref } from "@/lib/paging/list-paging";
@@ -20,14 +20,7 @@ import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 import { StoryContactCard } from "./story-contact-card";
 import { StoryFeedbackSection } from "./story-feedback-section";
 
-export interface StoryParams {
-  site: string;
-  locale: string;
-  slug: string;
-}
-
-export async function storyMetadata({ site, locale, slug }: StoryParams): Promise<Metadata> {
-  const { context, story } = await loadStory(site, locale, slug);
+export async function storyMetadata({ context, story }: LoadedStory): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
   if (!story) {
     return {
@@ -51,8 +44,7 @@ export async function storyMetadata({ site, locale, slug }: StoryParams): Promis
 }
 
 /** /stories/{slug}: the article, its modules, its contacts and a share button (spec 000 §2). */
-export async function StoryPage({ params }: { params: StoryParams }) {
-  const { context, story } = await loadStory(params.site, params.locale, params.slug);
+export async function StoryPage({ context, story }: LoadedStory) {
   // proxy.ts answers an unknown slug with the 404 page; this is a story deleted in between.
   if (!story) return <NotFoundContent />;
   const t = await getTranslations("Stories");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { documentMetadata } from "@/lib/seo/document-metadata";
 import { publicBase, publicUrl } from "@/lib/seo/public-url";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 interface CatalogueMetadataInput {
   context: Pick<SiteContext, "site" | "locale" | "languages">;

@@ -3,7 +3,7 @@ import "server-only";
 import { cache } from "react";
 
 import { createLogger } from "@/lib/log/logger";
-import { getSiteContextForSegment, type SiteContext } from "@/lib/site/get-site-context";
+import { getSiteContextForSegment, type SiteContext } from "@/lib/site-context/get-site-context";
 
 import { parseCataloguePath } from "./catalogue-path";
 import { getCapabilityPage, type CapabilityPage } from "./get-capability-page";

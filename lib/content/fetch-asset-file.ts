@@ -3,7 +3,7 @@ import "server-only";
 import { config } from "@/lib/config";
 import { BackendUnavailableError } from "@/lib/http/http-errors";
 
-import { CONTENT_BACKEND } from "./content-client";
+import { CONTENT_BACKEND } from "@/lib/content-system/content-client";
 
 /**
  * Requests an asset's file from the content system's CDN for streaming. The timeout covers the

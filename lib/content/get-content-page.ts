@@ -2,8 +2,8 @@ import "server-only";
 
 import { ContentPageByIdDocument } from "@/graphql/generated/content";
 
-import type { ContentRequest } from "./content-request";
-import { readContent, toContentLocales } from "./read-content";
+import type { ContentRequest } from "@/lib/content-system/content-request";
+import { readContent, toContentLocales } from "@/lib/content-system/read-content";
 import { reshapeContentPage } from "./reshape-page";
 import type { Page } from "./types";
 

@@ -2,8 +2,8 @@ import "server-only";
 
 import { AssetBySlugDocument, type FileFieldsFragment } from "@/graphql/generated/content";
 
-import type { ContentRequest } from "./content-request";
-import { readContent, toContentLocales } from "./read-content";
+import type { ContentRequest } from "@/lib/content-system/content-request";
+import { readContent, toContentLocales } from "@/lib/content-system/read-content";
 
 /** The published file with a slug, in the request's language preference; null when none has it. */
 export async function getFileBySlug(

@@ -5,7 +5,7 @@ import type { CacheOptions } from "@/lib/cache/cache-mode";
 import { serverCache } from "@/lib/cache/server-cache";
 
 import { readAllPages } from "./read-all-pages";
-import { readContent } from "./read-content";
+import { readContent } from "@/lib/content-system/read-content";
 
 export type Redirect = RedirectsQuery["redirects"][number];
 

@@ -4,7 +4,7 @@ import { cache } from "react";
 
 import { findPageItem } from "@/lib/navigation/find-navigation-item";
 import type { NavigationItem } from "@/lib/navigation/types";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 import { getContentPage } from "./get-content-page";
 import { pathFromSegments } from "./path-from-segments";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { ContentRequest } from "@/lib/content/content-request";
+import type { ContentRequest } from "@/lib/content-system/content-request";
 import { getLocations } from "@/lib/content/locations/get-locations";
 import { createLogger } from "@/lib/log/logger";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { PIM_BACKEND } from "@/lib/catalogue/pim-client";
 import { config } from "@/lib/config";
 import { ContentHealthDocument } from "@/graphql/generated/content";
-import { CONTENT_BACKEND, contentClient } from "@/lib/content/content-client";
+import { CONTENT_BACKEND, contentClient } from "@/lib/content-system/content-client";
 import { SEARCH_BACKEND } from "@/lib/search/search-client";
 
 import { checkAnswers, checkDiscovery, checkGraphQL, checkJson } from "./http-probes";

@@ -20,7 +20,7 @@ export interface EditorNavigationRequest {
 /**
  * A site's header and footer navigation as an editor sees it (spec 000 §6): in the chosen stage,
  * with every item, hidden ones and every country's home item included. DRAFT reads are never
- * cached (lib/content/read-content).
+ * cached (lib/content-system/read-content).
  */
 export async function getEditorNavigation(
   request: EditorNavigationRequest,

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { type SectionFieldsFragment, SectionsByIdsDocument } from "@/graphql/generated/content";
-import type { ContentRequest } from "@/lib/content/content-request";
-import { readContent, toContentLocales } from "@/lib/content/read-content";
+import type { ContentRequest } from "@/lib/content-system/content-request";
+import { readContent, toContentLocales } from "@/lib/content-system/read-content";
 import { createLogger } from "@/lib/log/logger";
 
 const log = createLogger("sections");

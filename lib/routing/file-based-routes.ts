@@ -1,14 +1,14 @@
 /** The catalogue's top-level classifications (lib/catalogue). */
 const CATALOGUE_SEGMENTS = ["products", "services", "smart-factory"];
-/** The editor area (spec 000 §2), app/[site]/[locale]/editor. */
+/** The editor area (spec 000 §2), app/[siteSegment]/[locale]/editor. */
 const EDITOR_SEGMENTS = ["editor"];
-/** The site search's results page, app/[site]/[locale]/search. */
+/** The site search's results page, app/[siteSegment]/[locale]/search. */
 const SEARCH_SEGMENTS = ["search"];
 /** Stories with contacts and authors, and media releases (spec 000 §2), lib/content. */
 const STORY_SEGMENTS = ["stories", "media-releases"];
-/** The content system's fixed error page (spec 000 §3), app/[site]/[locale]/error; `?direct=` leads there. */
+/** The content system's fixed error page (spec 000 §3), app/[siteSegment]/[locale]/error; `?direct=` leads there. */
 const SYSTEM_PAGE_SEGMENTS = ["error"];
-/** The customer portal and the sign-in returns (spec 001 §2), app/[site]/[locale]/mykomax etc. */
+/** The customer portal and the sign-in returns (spec 001 §2), app/[siteSegment]/[locale]/mykomax etc. */
 const PORTAL_SEGMENTS = ["mykomax", "callback", "blank-callback"];
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getSectionSitemap } from "@/lib/content/get-section-sitemap";
-import { getSiteContext } from "@/lib/site/get-site-context";
+import { getSiteContext } from "@/lib/site-context/get-site-context";
 import { siteLanguages } from "@/lib/site/site-languages";
 
 import type { HostSite } from "./get-host-sites";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 import { documentMetadata } from "./document-metadata";
 import { publicBase, publicUrl } from "./public-url";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { SystemDataDocument } from "@/graphql/generated/content";
 import type { CacheOptions } from "@/lib/cache/cache-mode";
-import { readContent } from "@/lib/content/read-content";
+import { readContent } from "@/lib/content-system/read-content";
 
 import { reshapeSystemData } from "./reshape-system-data";
 import type { SystemData } from "./types";

@@ -2,12 +2,13 @@ import type { CacheMode } from "@/lib/cache/cache-mode";
 import type { Stage } from "@/lib/editor/page-stage";
 
 /**
- * The first internal route segment, written by proxy.ts: the site id plus the request's variant
+ * The first internal route segment (the route parameter `siteSegment`, app/[siteSegment]), written
+ * by proxy.ts and read back by lib/site-context/get-site-context only: the site id plus the request's variant
  * — `~nocache` when it bypasses the server cache, `~editor` for a signed-in editor, `~draft` for
  * the editor's DRAFT stage, `~next` while the next-release toggle is on. Carrying the variant in
  * the path (not in headers) keeps layouts and pages free of request-time APIs, so a rendered page
  * can be cached per variant. `~editor` and `~draft` are claims of the proxy only: whatever reads
- * drafts checks the editor cookie again (lib/site/get-site-context).
+ * drafts checks the editor cookie again (lib/site-context/get-site-context).
  */
 export interface SiteSegment {
   siteId: string;

@@ -1,3 +1,5 @@
+import { ACCESS_KEY, FILE_ID } from "@/lib/portal/file-access-rules";
+
 /** The response headers of a download that pass from the back end to the browser. */
 export const DOWNLOAD_HEADERS = [
   "Content-Type",
@@ -10,10 +12,6 @@ export const DOWNLOAD_HEADERS = [
   "Last-Modified",
 ] as const;
 
-/** A file id of the back end: plain URL-safe characters, never `.` or `..` alone. */
-export const FILE_ID = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
-/** Access keys are opaque URL-safe tokens from GraphQL; anything else never matches one. */
-export const ACCESS_KEY = /^[A-Za-z0-9._~-]{1,512}$/;
 /** One range, or a few: what a video element or a resumed download asks for. */
 const RANGE = /^bytes=[\d\s,-]{1,200}$/;
 

@@ -5,7 +5,7 @@ import { parseInput } from "@/lib/api/parse-input";
 import { queryParams } from "@/lib/api/query-params";
 import { getNewsFeedPage } from "@/lib/content/news-feed/get-news-feed-page";
 import { newsFeedRequestSchema } from "@/lib/content/news-feed/news-feed-request-schema";
-import { publishedRequest } from "@/lib/content/published-request";
+import { publishedRequest } from "@/lib/content-system/published-request";
 import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import { createLogger } from "@/lib/log/logger";
 

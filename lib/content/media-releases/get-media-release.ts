@@ -4,8 +4,8 @@ import {
   MediaReleaseBySlugDocument,
   type MediaReleaseBySlugQuery,
 } from "@/graphql/generated/content";
-import type { ContentRequest } from "@/lib/content/content-request";
-import { readContent, toContentLocales } from "@/lib/content/read-content";
+import type { ContentRequest } from "@/lib/content-system/content-request";
+import { readContent, toContentLocales } from "@/lib/content-system/read-content";
 
 export type MediaRelease = MediaReleaseBySlugQuery["mediaReleases"][number];
 

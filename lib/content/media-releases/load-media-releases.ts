@@ -1,11 +1,14 @@
 import "server-only";
 
+import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { sectionSiteContext } from "@/lib/site/section-site-context";
+import type { SearchParamValue } from "@/lib/paging/list-paging";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 import { getMediaRelease } from "./get-media-release";
 import { getMediaReleasesPage } from "./get-media-releases-page";
+import { parseMediaReleaseListQuery } from "./media-release-list-query";
 
 /** The media release list and its metadata share one read per request. */
 export const loadMediaReleasesList = cache(async function loadMediaReleasesList(
@@ -15,7 +18,7 @@ export const loadMediaReleasesList = cache(async function loadMediaReleasesList(
   year: number | null,
   page: number,
 ) {
-  const context = await sectionSiteContext(siteSegment, localeCode);
+  const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   const query = { adhoc, year, page };
   return { context, query, data: await getMediaReleasesPage(query, context.request) };
 });
@@ -26,6 +29,19 @@ export const loadMediaRelease = cache(async function loadMediaRelease(
   localeCode: string,
   slug: string,
 ) {
-  const context = await sectionSiteContext(siteSegment, localeCode);
+  const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   return { context, release: await getMediaRelease(slug, context.request) };
 });
+
+export type LoadedMediaReleasesList = Awaited<ReturnType<typeof loadMediaReleasesList>>;
+export type LoadedMediaRelease = Awaited<ReturnType<typeof loadMediaRelease>>;
+
+/** The media release list of a route: the query read from the address, then the shared read. */
+export function loadMediaReleasesListPage(
+  siteSegment: string,
+  localeCode: string,
+  searchParams: Record<string, SearchParamValue>,
+): Promise<LoadedMediaReleasesList> {
+  const { adhoc, year, page } = parseMediaReleaseListQuery(searchParams);
+  return loadMediaReleasesList(siteSegment, localeCode, adhoc, year, page);
+}

@@ -1,11 +1,13 @@
 import "server-only";
 
+import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { sectionSiteContext } from "@/lib/site/section-site-context";
+import type { SearchParamValue } from "@/lib/paging/list-paging";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 import { getStoriesPage } from "./get-stories-page";
-import type { StoryListQuery } from "./story-list-query";
+import { parseStoryListQuery, type StoryListQuery } from "./story-list-query";
 
 /** The story list page and its metadata share one read per request. */
 export const loadStoriesList = cache(async function loadStoriesList(
@@ -14,7 +16,19 @@ export const loadStoriesList = cache(async function loadStoriesList(
   category: string | null,
   page: number,
 ) {
-  const context = await sectionSiteContext(siteSegment, localeCode);
+  const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   const query: StoryListQuery = { category, page };
   return { context, query, data: await getStoriesPage(query, context.request) };
 });
+
+export type LoadedStoriesList = Awaited<ReturnType<typeof loadStoriesList>>;
+
+/** The story list of a route: the list's query read from the address, then the shared read. */
+export function loadStoriesListPage(
+  siteSegment: string,
+  localeCode: string,
+  searchParams: Record<string, SearchParamValue>,
+): Promise<LoadedStoriesList> {
+  const { category, page } = parseStoryListQuery(searchParams);
+  return loadStoriesList(siteSegment, localeCode, category, page);
+}

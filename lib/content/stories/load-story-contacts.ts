@@ -1,8 +1,9 @@
 import "server-only";
 
+import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { sectionSiteContext } from "@/lib/site/section-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 import { getStoryAuthor } from "./get-story-author";
 import { getStoryContacts } from "./get-story-contacts";
@@ -12,7 +13,7 @@ export const loadStoryContacts = cache(async function loadStoryContacts(
   siteSegment: string,
   localeCode: string,
 ) {
-  const context = await sectionSiteContext(siteSegment, localeCode);
+  const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   return { context, contacts: await getStoryContacts(context.request) };
 });
 
@@ -22,6 +23,9 @@ export const loadStoryAuthor = cache(async function loadStoryAuthor(
   localeCode: string,
   slug: string,
 ) {
-  const context = await sectionSiteContext(siteSegment, localeCode);
+  const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   return { context, author: await getStoryAuthor(slug, context.request) };
 });
+
+export type LoadedStoryContacts = Awaited<ReturnType<typeof loadStoryContacts>>;
+export type LoadedStoryAuthor = Awaited<ReturnType<typeof loadStoryAuthor>>;

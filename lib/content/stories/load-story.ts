@@ -1,8 +1,9 @@
 import "server-only";
 
+import { notFound } from "next/navigation";
 import { cache } from "react";
 
-import { sectionSiteContext } from "@/lib/site/section-site-context";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 import { getStory } from "./get-story";
 
@@ -12,6 +13,8 @@ export const loadStory = cache(async function loadStory(
   localeCode: string,
   slug: string,
 ) {
-  const context = await sectionSiteContext(siteSegment, localeCode);
+  const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   return { context, story: await getStory(slug, context.request) };
 });
+
+export type LoadedStory = Awaited<ReturnType<typeof loadStory>>;

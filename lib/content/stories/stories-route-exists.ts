@@ -2,7 +2,7 @@ import "server-only";
 
 import type { CacheOptions } from "@/lib/cache/cache-mode";
 import { pathFromSegments } from "@/lib/content/path-from-segments";
-import { publishedRequest } from "@/lib/content/published-request";
+import { publishedRequest } from "@/lib/content-system/published-request";
 import type { Locale } from "@/lib/site/types";
 
 import { getStory } from "./get-story";

@@ -1,4 +1,4 @@
-import { ACCESS_KEY, FILE_ID } from "@/lib/tickets-uploads/attachment-request";
+import { ACCESS_KEY, FILE_ID } from "@/lib/portal/file-access-rules";
 
 /** The site's download route of wire-flow installers (app/api/wire-flow-downloads/[id]). */
 const SITE_DOWNLOADS = "/api/wire-flow-downloads";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Page } from "@/lib/content/types";
 import { parseLocaleSegment } from "@/lib/site/derive-locale";
-import type { SiteContext } from "@/lib/site/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 const SITE_URL = "https://www.ferrion.example";

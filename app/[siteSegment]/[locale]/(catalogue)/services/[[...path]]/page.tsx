@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { CataloguePage, cataloguePageMetadata } from "@/components/catalogue/catalogue-page";
+import { loadCataloguePage } from "@/lib/catalogue/load-catalogue-page";
+
+type Props = PageProps<"/[siteSegment]/[locale]/services/[[...path]]">;
+
+async function load({ params }: Props) {
+  const { siteSegment, locale, path = [] } = await params;
+  return (await loadCataloguePage(siteSegment, locale, ["services", ...path])) ?? notFound();
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return cataloguePageMetadata(await load(props));
+}
+
+/** /{locale}/services and every classification and product below it (spec 000 §2). */
+export default async function Page(props: Props) {
+  return <CataloguePage loaded={await load(props)} />;
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+
+import { CallbackView } from "@/components/portal/callback-view";
+import { portalMetadata } from "@/lib/portal/portal-metadata";
+import { PortalShell } from "@/components/portal/portal-shell";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
+
+type Props = PageProps<"/[siteSegment]/[locale]/callback">;
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return portalMetadata(params, "Callback.title");
+}
+
+/** /{locale}/callback: the login return (spec 001 §2). */
+export default async function CallbackPage({ params }: Props) {
+  const { siteSegment, locale } = await params;
+  const context = (await getSiteContextForSegment(siteSegment, locale)) ?? notFound();
+  const t = await getTranslations("Callback");
+  return (
+    <PortalShell context={context}>
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <CallbackView />
+      </div>
+    </PortalShell>
+  );
+}
