@@ -6,5 +6,8 @@ export async function register() {
     rootLogger();
     const { stopOnInvalidConfig } = await import("./lib/config/stop-on-invalid-config");
     stopOnInvalidConfig();
+    // With REDIS_URL, the instance takes the sessions signed out elsewhere before it serves.
+    const { startSignedOutSessions } = await import("./lib/editor/editor-session");
+    startSignedOutSessions();
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { redisConnection } from "@/lib/cache/redis-connection.mjs";
 import { config } from "@/lib/config";
 import { EDITOR_COOKIE } from "@/lib/cookies/names.mjs";
 
@@ -11,6 +12,7 @@ import {
   newSessionId,
   verifyEditorToken,
 } from "./signed-token";
+import { SharedSignedOutSessions } from "./shared-signed-out-sessions";
 import { MemorySignedOutSessions, type SignedOutSessions } from "./signed-out-sessions";
 
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -19,8 +21,20 @@ const GLOBAL_KEY = Symbol.for("ferrion.signed-out-editor-sessions");
 /** One store per process: proxy.ts and the route handlers are bundled apart. */
 function signedOutSessions(): SignedOutSessions {
   const store = globalThis as typeof globalThis & { [GLOBAL_KEY]?: SignedOutSessions };
-  store[GLOBAL_KEY] ??= new MemorySignedOutSessions();
+  store[GLOBAL_KEY] ??= sharedOrMemory();
   return store[GLOBAL_KEY];
+}
+
+/** Made at start-up (instrumentation.ts), so a shared store has caught up before the first check. */
+export function startSignedOutSessions(): void {
+  signedOutSessions();
+}
+
+/** With REDIS_URL every instance refuses a session signed out on any of them. */
+function sharedOrMemory(): SignedOutSessions {
+  const memory = new MemorySignedOutSessions();
+  const connection = redisConnection();
+  return connection ? new SharedSignedOutSessions(memory, connection) : memory;
 }
 
 /**

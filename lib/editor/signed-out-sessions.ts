@@ -16,7 +16,8 @@ const MAX_ENTRIES = 100_000;
 
 /**
  * In this process's memory: lost on a restart (a copied cookie of a signed-out session is valid
- * again afterwards) and not shared between instances. The README says so.
+ * again afterwards). With REDIS_URL, shared-signed-out-sessions.ts keeps one of these per
+ * instance in step with the others and with Redis.
  */
 export class MemorySignedOutSessions implements SignedOutSessions {
   private readonly expiries = new Map<string, number>();
@@ -40,6 +41,14 @@ export class MemorySignedOutSessions implements SignedOutSessions {
     if (expiresAtS > this.nowS()) return true;
     this.expiries.delete(sessionId);
     return false;
+  }
+
+  /** The sessions still refused, with when their tokens die. */
+  *entries(): IterableIterator<[string, number]> {
+    const now = this.nowS();
+    for (const [sessionId, expiresAtS] of this.expiries) {
+      if (expiresAtS > now) yield [sessionId, expiresAtS];
+    }
   }
 
   /** How many are kept, for tests. */

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 
+import { EDITOR_COOKIE } from "../../lib/cookies/names.mjs";
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
 import { askRedis, startRedis } from "./support/redis-server";
 import { TIMEOUTS } from "./support/timeouts";
@@ -160,6 +161,42 @@ test("?cache=clear on B makes A render afresh on its next request", async () => 
   expect(cleared.text).toContain(CHANGED_TITLE);
   // A's page cache would keep the old page for 5 minutes had the clear not reached it.
   await expect.poll(async () => (await get(A, "/en/company")).text).toContain(CHANGED_TITLE);
+});
+
+function editorAuthentication(
+  origin: string,
+  init: { method: string; body?: unknown; cookie?: string },
+) {
+  return fetch(`${origin}/api/editor-area-autentication`, {
+    method: init.method,
+    headers: {
+      "content-type": "application/json",
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+test("an editor signed out on A is refused on B, also with a copy of the cookie", async () => {
+  const signIn = await editorAuthentication(A, { method: "POST", body: { input: "editor-demo" } });
+  expect(signIn.status).toBe(200);
+  const { hashedPassword } = (await signIn.json()) as { hashedPassword: string };
+  const isValidOn = async (origin: string) =>
+    (
+      (await (
+        await editorAuthentication(origin, { method: "POST", body: { hash: hashedPassword } })
+      ).json()) as { success: boolean }
+    ).success;
+  expect(await isValidOn(B)).toBe(true);
+
+  const signOut = await editorAuthentication(A, {
+    method: "DELETE",
+    cookie: `${EDITOR_COOKIE}=${hashedPassword}`,
+  });
+  expect(signOut.status).toBe(200);
+  expect(await isValidOn(A)).toBe(false);
+  // Announced over Redis: B refuses it within moments, without a sign-out of its own.
+  await expect.poll(() => isValidOn(B)).toBe(false);
 });
 
 test("the editor sign-in throttle counts wrong attempts made on both instances", async () => {
