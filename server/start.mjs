@@ -27,7 +27,7 @@ import { shutDownGracefully } from "./graceful-shutdown.mjs";
 import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
-import { STORE_MARKER } from "./store-marker.mjs";
+import { RENDER_TOKEN_HEADER, STORE_MARKER } from "../lib/http/ferrion-headers.mjs";
 import { readServerSettings } from "./server-settings.mjs";
 
 const settings = (() => {
@@ -39,7 +39,7 @@ const settings = (() => {
   }
 })();
 const token = randomBytes(24).toString("base64url");
-const TOKEN_HEADER = "x-ferrion-render";
+const TOKEN_HEADER = RENDER_TOKEN_HEADER;
 const origins = browserOrigins(process.env);
 const headers = Object.entries(securityHeaders(origins));
 /** @param {string[]} scriptHashes */

@@ -1,9 +1,4 @@
-/**
- * The response header with which proxy.ts sets the status of a page it rewrote: a rewrite
- * cannot carry one, and the 404 page is a rendered page (see lib/routing/not-found-route.ts).
- * Never sent to the browser.
- */
-export const STATUS_MARKER = "x-ferrion-status";
+import { STATUS_MARKER } from "../lib/http/ferrion-headers.mjs";
 
 /**
  * Answers with the status proxy.ts asked for.

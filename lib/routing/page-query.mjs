@@ -1,4 +1,4 @@
-// Which query parameters change a page, shared by proxy.ts (through per-query-pages.ts) and the
+// Which query parameters change a page, shared by proxy.ts (through route-table.ts) and the
 // page cache in server/ (plain Node), so junk parameters can neither make new cache entries nor
 // change what is stored.
 

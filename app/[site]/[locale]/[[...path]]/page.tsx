@@ -11,7 +11,7 @@ import { config } from "@/lib/config";
 import { hasPublishedVersion } from "@/lib/editor/has-published-version";
 import { resolveContentPage } from "@/lib/content/resolve-content-page";
 import { localizePath } from "@/lib/navigation/localize-path";
-import { isNotFoundRoute } from "@/lib/routing/not-found-route";
+import { isNotFoundRoute } from "@/lib/routing/route-table";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getSiteContextForSegment } from "@/lib/site/get-site-context";
 import { themeOrDefault } from "@/lib/site/themes";
