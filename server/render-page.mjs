@@ -23,6 +23,7 @@ export function renderPage(self, { url, host }) {
         headers: { host, "accept-encoding": "identity", [self.tokenHeader]: self.token },
       },
       (incoming) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         incoming.on("data", (chunk) => chunks.push(chunk));
         incoming.on("error", reject);

@@ -74,7 +74,10 @@ const self = { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs:
 /** @param {string} url */
 const allowOf = (url) => askAllowedMethods(self, { url, host: `127.0.0.1:${settings.port}` });
 
-/** @type {import("node:http").RequestListener} */
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
 async function serve(request, response) {
   stripInternalHeaders(request.headers);
   applyClientAddress(request, settings.trustedProxies);

@@ -6,14 +6,15 @@ import { STATUS_MARKER } from "../lib/http/ferrion-headers.mjs";
  */
 export function applyStatusMarker(response) {
   const writeHead = response.writeHead.bind(response);
-  /** @type {typeof response.writeHead} */
-  const patched = (statusCode, ...rest) => {
-    const wanted = Number(response.getHeader(STATUS_MARKER));
-    response.removeHeader(STATUS_MARKER);
-    return writeHead(
-      statusCode === 200 && wanted >= 400 && wanted < 600 ? wanted : statusCode,
-      ...rest,
-    );
-  };
+  const patched = /** @type {typeof response.writeHead} */ (
+    (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) => {
+      const wanted = Number(response.getHeader(STATUS_MARKER));
+      response.removeHeader(STATUS_MARKER);
+      return writeHead(
+        statusCode === 200 && wanted >= 400 && wanted < 600 ? wanted : statusCode,
+        ...rest,
+      );
+    }
+  );
   response.writeHead = patched;
 }
