@@ -30,7 +30,7 @@ function describesThePage(name) {
 }
 
 /** @param {RenderedResponse} response */
-export function isStorable(response) {
+function isStorable(response) {
   return response.status === 200 && response.headers[STORE_MARKER] === "store";
 }
 

@@ -3,7 +3,7 @@ import Image from "next/image";
 import type { PimImage as PimImageData } from "@/lib/catalogue/types";
 
 /** Spec 000 §9 image sizes of the catalogue. */
-export const PIM_IMAGE_SIZES = {
+const PIM_IMAGE_SIZES = {
   product: { width: 768, height: 768 },
   gallery: { width: 480, height: 480 },
   thumbnail: { width: 128, height: 180 },

@@ -28,7 +28,7 @@ export type FileBasedRoute =
  * File-based routes by first segment. Each has a check in checked-routes.ts (does the page
  * exist?), asked by proxy.ts while the status can still be set.
  */
-export const FILE_BASED_ROUTES: Readonly<Record<string, FileBasedRoute>> = {
+const FILE_BASED_ROUTES: Readonly<Record<string, FileBasedRoute>> = {
   products: "catalogue",
   services: "catalogue",
   "smart-factory": "catalogue",

@@ -9,7 +9,7 @@ import { MemoryRateLimitStore } from "../rate-limit";
 import { type FormUploadDeps, UPLOAD_TICKET_HEADER } from "./form-upload-gate";
 
 /** The site's own path of the public forms' uploads. */
-export const FORM_UPLOADS_SITE_PATH = "/api/form-uploads";
+const FORM_UPLOADS_SITE_PATH = "/api/form-uploads";
 
 const GLOBAL_KEY = Symbol.for("ferrion.form-upload-deps");
 const log = createLogger("api/form-uploads");
