@@ -267,8 +267,8 @@ function messageOf(error: unknown): string {
 }
 
 export const config = {
-  // Route handlers, build assets, file downloads, the style guide (no locale), the silent
-  // renewal's light return page (app/blank-callback) and the crawler files are not pages of a site.
+  // NON_SITE_PATHS of lib/routing/route-table.ts, written out: Next.js reads the matcher as a
+  // literal (tests/unit/routing/route-table.test.ts keeps the two alike).
   matcher: [
     "/((?!api/|_next/|file/|style-guide/|style-guide$|blank-callback$|icon\\.svg$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)",
   ],
