@@ -1,10 +1,6 @@
 import { BlockList, isIP } from "node:net";
 
-/**
- * The header in which this server tells Next.js who the client is. Whatever a visitor sends under
- * this name is deleted first, so route handlers can trust it (lib/editor/client-key.ts).
- */
-export const CLIENT_ADDRESS_HEADER = "x-ferrion-client-address";
+import { CLIENT_ADDRESS_HEADER } from "../lib/http/ferrion-headers.mjs";
 
 /**
  * An address as written in a socket or an X-Forwarded-For entry, in one spelling: IPv4-mapped

@@ -10,8 +10,10 @@ import { isRouteHandlerPath } from "./refuse-odd-request.mjs";
 export function explainMethodNotAllowed(request, response, allowOf) {
   if (!isRouteHandlerPath(request.url)) return;
   const writeHead = response.writeHead.bind(response);
-  const write = response.write.bind(response);
-  const end = response.end.bind(response);
+  const write = /** @type {(...args: any[]) => boolean} */ (response.write.bind(response));
+  const end = /** @type {(...args: any[]) => import("node:http").ServerResponse} */ (
+    response.end.bind(response)
+  );
   const flushHeaders = response.flushHeaders.bind(response);
   /** @type {Promise<string | null> | null} */
   let allowed = null;

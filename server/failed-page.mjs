@@ -15,25 +15,28 @@ export function answerFailedPagesWith503(request, response) {
   const crawler = isCrawlerOrLinkPreview(request.headers["user-agent"]);
   const writeHead = response.writeHead.bind(response);
   let withoutBody = false;
-  /** @type {typeof response.writeHead} */
-  const patched = (statusCode, ...rest) => {
-    if (statusCode !== 500 && statusCode !== 503) return writeHead(statusCode, ...rest);
-    response.setHeader("Retry-After", "60");
-    response.setHeader("Cache-Control", "no-store");
-    if (crawler) {
-      withoutBody = true;
-      response.removeHeader("Content-Length");
-      response.removeHeader("Content-Type");
-      rootLogger().warn(
-        { scope: "server" },
-        `Rendering ${request.url} failed for a crawler; answered 503 without a page`,
-      );
+  const patched = /** @type {typeof response.writeHead} */ (
+    (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) => {
+      if (statusCode !== 500 && statusCode !== 503) return writeHead(statusCode, ...rest);
+      response.setHeader("Retry-After", "60");
+      response.setHeader("Cache-Control", "no-store");
+      if (crawler) {
+        withoutBody = true;
+        response.removeHeader("Content-Length");
+        response.removeHeader("Content-Type");
+        rootLogger().warn(
+          { scope: "server" },
+          `Rendering ${request.url} failed for a crawler; answered 503 without a page`,
+        );
+      }
+      return writeHead(503, ...rest);
     }
-    return writeHead(503, ...rest);
-  };
+  );
   response.writeHead = patched;
-  const write = response.write.bind(response);
-  const end = response.end.bind(response);
+  const write = /** @type {(...args: any[]) => boolean} */ (response.write.bind(response));
+  const end = /** @type {(...args: any[]) => import("node:http").ServerResponse} */ (
+    response.end.bind(response)
+  );
   response.write = /** @type {typeof response.write} */ (
     (/** @type {any[]} */ ...args) => (withoutBody ? true : write(...args))
   );

@@ -40,7 +40,9 @@ export function hideInternalResponseHeaders(response, alsoHidden = []) {
     isInternalResponseHeader(name) || alsoHidden.includes(name.toLowerCase());
   const setHeader = response.setHeader.bind(response);
   const appendHeader = response.appendHeader.bind(response);
-  const writeHead = response.writeHead.bind(response);
+  const writeHead = /** @type {(statusCode: number, ...rest: unknown[]) => typeof response} */ (
+    response.writeHead.bind(response)
+  );
   response.setHeader = /** @type {typeof response.setHeader} */ (
     (name, value) => (isHidden(name) ? response : setHeader(name, value))
   );

@@ -4,17 +4,15 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 import { ClearCoalescer } from "../lib/cache/clear-coalescer.mjs";
+import { STORE_MARKER } from "../lib/http/ferrion-headers.mjs";
 import { isInternalHeader } from "./internal-headers.mjs";
 import { decodeSharedPage, encodeSharedPage } from "./shared-page-codec.mjs";
-import { STORE_MARKER } from "./store-marker.mjs";
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} RenderedResponse
  * @typedef {RenderedResponse & { etag: string, gzip: Buffer, br: Buffer }} CachedPage
  * @typedef {{ page: CachedPage, generation: number }} Entry generation: the cache's when the render began
  */
-
-export { STORE_MARKER };
 
 // Headers that describe one transfer, not the page.
 const TRANSFER_HEADERS = new Set([
@@ -33,7 +31,7 @@ function describesThePage(name) {
 }
 
 /** @param {RenderedResponse} response */
-export function isStorable(response) {
+function isStorable(response) {
   return response.status === 200 && response.headers[STORE_MARKER] === "store";
 }
 

@@ -1,8 +1,4 @@
-/**
- * The request header with which the server tells proxy.ts that a request is the router's
- * prefetch: Next.js removes its own router headers from the request proxy.ts sees.
- */
-export const PREFETCH_MARKER = "x-ferrion-prefetch";
+import { PREFETCH_MARKER } from "../lib/http/ferrion-headers.mjs";
 
 /**
  * Marks a router prefetch, and removes a marker a client sent itself.

@@ -2,10 +2,10 @@
 // (which answers some of them with a 500, TRACE for one, and renders pages for PUT or PROPFIND).
 
 /** The methods a Next.js route handler can export; any other is refused before Next.js. */
-export const ROUTE_HANDLER_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
+const ROUTE_HANDLER_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
 
 /** Pages, files and the other addresses outside /api/ are only ever read. */
-export const PAGE_METHODS = ["GET", "HEAD", "OPTIONS"];
+const PAGE_METHODS = ["GET", "HEAD", "OPTIONS"];
 
 /** Methods whose requests carry no body on this site. */
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);

@@ -39,6 +39,7 @@ export function renderPage(self, { url, host }) {
         }),
       },
       (incoming) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         incoming.on("data", (chunk) => chunks.push(chunk));
         incoming.on("error", reject);

@@ -16,9 +16,9 @@ export function mayAnswerWithPage({ method, url = "/" }) {
   return !NEVER_PAGES.some((prefix) => url.startsWith(prefix));
 }
 
-/** @param {import("node:http").OutgoingHttpHeaders | string | undefined} headers */
+/** @param {import("node:http").OutgoingHttpHeaders | import("node:http").OutgoingHttpHeader[] | string | undefined} headers */
 function contentTypeIn(headers) {
-  if (!headers || typeof headers === "string") return undefined;
+  if (!headers || typeof headers === "string" || Array.isArray(headers)) return undefined;
   const entry = Object.entries(headers).find(([name]) => name.toLowerCase() === "content-type");
   return entry ? String(entry[1]) : undefined;
 }
@@ -90,7 +90,9 @@ export function hashPageScripts(request, response, policyFor) {
     (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) => {
       decide([response.statusCode]);
       if (mode === "pass") return write(chunk, ...rest);
-      const encoding = typeof rest[0] === "string" ? rest[0] : "utf8";
+      const encoding = /** @type {BufferEncoding} */ (
+        typeof rest[0] === "string" ? rest[0] : "utf8"
+      );
       held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
       const callback = rest.find((argument) => typeof argument === "function");
       if (callback) process.nextTick(callback);
@@ -102,7 +104,9 @@ export function hashPageScripts(request, response, policyFor) {
       decide([response.statusCode]);
       if (mode === "pass") return end(chunk, ...rest);
       if (chunk && typeof chunk !== "function") {
-        const encoding = typeof rest[0] === "string" ? rest[0] : "utf8";
+        const encoding = /** @type {BufferEncoding} */ (
+          typeof rest[0] === "string" ? rest[0] : "utf8"
+        );
         held.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
       }
       const page = Buffer.concat(held);

@@ -28,7 +28,7 @@ import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
 import { sharedPageLayerOptions } from "./shared-page-layer.mjs";
-import { STORE_MARKER } from "./store-marker.mjs";
+import { RENDER_TOKEN_HEADER, STORE_MARKER } from "../lib/http/ferrion-headers.mjs";
 import { readServerSettings } from "./server-settings.mjs";
 import { applyTheBuildsConfig } from "./standalone-config.mjs";
 import { notePageCacheDecision, observeRequests } from "./request-telemetry.mjs";
@@ -47,7 +47,7 @@ const settings = (() => {
   }
 })();
 const token = randomBytes(24).toString("base64url");
-const TOKEN_HEADER = "x-ferrion-render";
+const TOKEN_HEADER = RENDER_TOKEN_HEADER;
 const origins = browserOrigins(process.env);
 const headers = Object.entries(securityHeaders(origins));
 /** @param {string[]} scriptHashes */
@@ -85,7 +85,10 @@ const self = { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs:
 /** @param {string} url */
 const allowOf = (url) => askAllowedMethods(self, { url, host: `127.0.0.1:${settings.port}` });
 
-/** @type {import("node:http").RequestListener} */
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @param {import("node:http").ServerResponse} response
+ */
 async function serve(request, response) {
   stripInternalHeaders(request.headers);
   applyClientAddress(request, settings.trustedProxies);

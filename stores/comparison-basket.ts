@@ -16,7 +16,7 @@ import {
 import { validatedStorage } from "./validated-storage";
 
 /** Spec 000 §7: the local storage key that holds the comparison basket. */
-export const COMPARISON_BASKET_KEY = "ferrion.comparison-basket";
+const COMPARISON_BASKET_KEY = "ferrion.comparison-basket";
 
 export interface AddedNotice {
   name: string;

@@ -9,7 +9,7 @@ import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
 import { validatedStorage } from "./validated-storage";
 
 /** Local storage key of the visitor's chosen measurement system (spec 001 §4). */
-export const MEASUREMENT_SYSTEM_KEY = "ferrion.measurement-system";
+const MEASUREMENT_SYSTEM_KEY = "ferrion.measurement-system";
 
 const choiceSchema = z.object({ choice: z.nullable(z.enum(["Metric", "Imperial"])) });
 

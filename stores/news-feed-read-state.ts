@@ -9,7 +9,7 @@ import * as z from "@/lib/validation/zod";
 import { validatedStorage } from "./validated-storage";
 
 /** Spec 000 §7: the local storage key that holds the latest read news item. */
-export const NEWS_FEED_READ_KEY = "ferrion.news-feed-last-read";
+const NEWS_FEED_READ_KEY = "ferrion.news-feed-last-read";
 
 const storedSchema = z.object({ lastReadId: z.nullable(z.string().check(z.maxLength(200))) });
 

@@ -17,7 +17,7 @@ import {
 import { validatedStorage } from "./validated-storage";
 
 /** Spec 000 §7: the local storage key that holds the parts cart. */
-export const PARTS_CART_KEY = "ferrion.parts-cart";
+const PARTS_CART_KEY = "ferrion.parts-cart";
 
 interface PartsCartState {
   cart: Cart;

@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 
+import { useMeasurementSystem } from "@/components/measurement/use-measurement-system";
 import { SidePanel } from "@/components/panels/side-panel";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { basketCount } from "@/lib/comparison/basket";
 import type { ComparisonProduct } from "@/lib/comparison/comparison-product";
-import { useMeasurementSystem } from "@/lib/measurement/use-measurement-system";
 import { useComparisonBasket } from "@/stores/comparison-basket";
 import { useOpenPanel } from "@/stores/open-panel";
 

@@ -3,24 +3,18 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 
+import { useMeasurementSystem } from "@/components/measurement/use-measurement-system";
 import { SidePanel } from "@/components/panels/side-panel";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { BasketEntry } from "@/lib/comparison/basket";
 import { buildComparisonTable, type ComparedColumn } from "@/lib/comparison/compare";
-import type { ComparisonProduct } from "@/lib/comparison/comparison-product";
+import type { ComparedProduct } from "@/lib/comparison/compared-product";
 import { findVariant } from "@/lib/comparison/variant-id";
-import { useMeasurementSystem } from "@/lib/measurement/use-measurement-system";
 import { useComparisonBasket } from "@/stores/comparison-basket";
 import { useOpenPanel } from "@/stores/open-panel";
 
 import { ComparisonTableView } from "./comparison-table-view";
 import { useComparisonProducts } from "./use-comparison-products";
-
-export interface ComparedProduct {
-  entry: BasketEntry;
-  product: ComparisonProduct;
-}
 
 /** A column's specifications: the chosen variant's first, so they win over the product's. */
 function columnOf({ entry, product }: ComparedProduct): ComparedColumn {

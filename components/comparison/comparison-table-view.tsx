@@ -4,10 +4,10 @@ import { useTranslations } from "next-intl";
 
 import { Icon } from "@/components/ui/icon";
 import type { ComparisonCell, ComparisonTable } from "@/lib/comparison/compare";
+import type { ComparedProduct } from "@/lib/comparison/compared-product";
 import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
 import { useComparisonBasket } from "@/stores/comparison-basket";
 
-import type { ComparedProduct } from "./comparison-detail-modal";
 import { ProductThumbnail } from "./product-thumbnail";
 import { VariantSelect } from "./variant-select";
 

@@ -1,5 +1,5 @@
 /** The form kinds of the content schema that have a form already; the others follow. */
-export const BUILT_FORMS = ["SupportRequest", "WhitepaperDownload", "ServiceRequest"] as const;
+const BUILT_FORMS = ["SupportRequest", "WhitepaperDownload", "ServiceRequest"] as const;
 
 export type BuiltFormKind = (typeof BUILT_FORMS)[number];
 

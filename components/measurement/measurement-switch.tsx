@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 
 import { MEASUREMENT_SYSTEMS, type MeasurementSystem } from "@/lib/measurement/measurement-system";
-import { useMeasurementSystem } from "@/lib/measurement/use-measurement-system";
+
+import { useMeasurementSystem } from "./use-measurement-system";
 
 /**
  * Metric or Imperial, as a radio group (spec 001 §4). The server renders the country's default

@@ -4,8 +4,9 @@ import { useEffect } from "react";
 
 import { MEASUREMENT_ATTRIBUTE } from "@/lib/measurement/measurement-visibility";
 import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
-import { useMeasurementSystem } from "@/lib/measurement/use-measurement-system";
 import { useMeasurementStore } from "@/stores/measurement-system";
+
+import { useMeasurementSystem } from "./use-measurement-system";
 
 /**
  * Reads the remembered measurement system after hydration and writes the one in force to <html>,

@@ -26,19 +26,6 @@ export function MeasurementOnly({
   );
 }
 
-export function SpecificationValue({
-  specification,
-}: {
-  specification: { value: string; unit?: string | null; measurementSystem: MeasurementSystem };
-}) {
-  return (
-    <MeasurementOnly system={specification.measurementSystem}>
-      {specification.value}
-      {specification.unit ? `\u00a0${specification.unit}` : null}
-    </MeasurementOnly>
-  );
-}
-
 /** A variant's name in both systems (Variant.nameMetric / nameImperial). */
 export function VariantName({
   nameMetric,

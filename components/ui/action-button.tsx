@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 /** Actions the site knows (spec 000 §2); the panels that answer them listen for the event. */
 const KNOWN_ACTIONS = new Set(["open-news-feed-panel", "open-contact-panel"]);
 
-export const SITE_ACTION_EVENT = "ferrion:action";
+const SITE_ACTION_EVENT = "ferrion:action";
 
 export function ActionButton({
   action,

@@ -7,7 +7,7 @@ import { isSafeBrowserHref } from "@/lib/navigation/classify-target";
  * contents of script and style elements are dropped, and links keep only safe targets. So no
  * markup from a message can run script or add attributes.
  */
-export const INLINE_TAGS = ["a", "b", "br", "em", "i", "p", "strong"] as const;
+const INLINE_TAGS = ["a", "b", "br", "em", "i", "p", "strong"] as const;
 export type InlineTag = (typeof INLINE_TAGS)[number];
 
 export type InlineNode =

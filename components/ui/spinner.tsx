@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 
 /** Spec 000 §9: the spinner turns once per 1080 ms. */
-export const SPINNER_TURN_MS = 1080;
+const SPINNER_TURN_MS = 1080;
 
 interface SpinnerProps {
   /** Read out instead of the default "Loading…". */

@@ -1,5 +1,5 @@
 /** Spec 000 §2: the top-level classifications, each the first segment of a catalogue route. */
-export const CATALOGUE_ROOTS = ["products", "services", "smart-factory"] as const;
+const CATALOGUE_ROOTS = ["products", "services", "smart-factory"] as const;
 
 /** Capability pages: /{locale}/products/capabilities/{capability-slug}. */
 export const CAPABILITIES_SEGMENT = "capabilities";

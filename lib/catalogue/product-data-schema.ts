@@ -23,7 +23,7 @@ export const productDataRequestSchema = z.object({
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** More products than the comparison basket holds. */
-export const MAX_COMPARISON_SLUGS = 20;
+const MAX_COMPARISON_SLUGS = 20;
 
 /** GET /api/catalogue/comparison?locale={sisCode}&slugs={a,b}&cache= */
 export const comparisonRequestSchema = z.object({

@@ -65,10 +65,7 @@ function bySortIndex(a: ClassificationSummary, b: ClassificationSummary): number
   return a.sort_index - b.sort_index || a.name.localeCompare(b.name);
 }
 
-export function reshapeClassification(
-  raw: RawClassification,
-  country: string | null,
-): ClassificationPage {
+function reshapeClassification(raw: RawClassification, country: string | null): ClassificationPage {
   return {
     kind: "classification",
     id: raw.id,
@@ -83,7 +80,7 @@ export function reshapeClassification(
   };
 }
 
-export function reshapeProduct(raw: RawProduct, country: string | null): ProductPage {
+function reshapeProduct(raw: RawProduct, country: string | null): ProductPage {
   const images = [...raw.images].sort((a, b) => Number(b.default) - Number(a.default));
   const related = raw.relatedItems.filter((item) =>
     isAvailableIn(item.product.supported_countries, country),

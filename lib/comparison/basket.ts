@@ -1,7 +1,7 @@
 import * as z from "@/lib/validation/zod";
 
 /** Spec 000 §3: a comparison basket is a list of classification groups of product entries. */
-export const basketEntrySchema = z.object({
+const basketEntrySchema = z.object({
   key: z.string().check(z.minLength(1)),
   slug: z.string().check(z.minLength(1)),
   /** The variant number: the part of Variant.id after the underscore; null without variants. */
@@ -10,7 +10,7 @@ export const basketEntrySchema = z.object({
   name: z.optional(z.string()),
 });
 
-export const basketGroupSchema = z.object({
+const basketGroupSchema = z.object({
   slug: z.string().check(z.minLength(1)),
   products: z.array(basketEntrySchema).check(z.minLength(1)),
 });
@@ -30,7 +30,7 @@ export interface ProductToAdd {
   variantId: string | null;
 }
 
-export function basketEntries(basket: Basket): BasketEntry[] {
+function basketEntries(basket: Basket): BasketEntry[] {
   return basket.groups.flatMap((group) => group.products);
 }
 
@@ -38,7 +38,7 @@ export function basketCount(basket: Basket): number {
   return basketEntries(basket).length;
 }
 
-export function hasEntry(basket: Basket, slug: string, variantId: string | null): boolean {
+function hasEntry(basket: Basket, slug: string, variantId: string | null): boolean {
   return basketEntries(basket).some(
     (entry) => entry.slug === slug && entry.variantId === variantId,
   );
@@ -92,10 +92,6 @@ export function changeVariant(basket: Basket, key: string, variantId: string): B
       ),
     })),
   };
-}
-
-export function findGroupOf(basket: Basket, key: string): BasketGroup | undefined {
-  return basket.groups.find((group) => group.products.some((entry) => entry.key === key));
 }
 
 /**

@@ -12,7 +12,7 @@ const specificationSchema = z.object({
   measurementSystem: z.enum(["Metric", "Imperial"]),
 });
 
-export const comparisonProductSchema = z.object({
+const comparisonProductSchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),

@@ -38,7 +38,7 @@ type BotProtectionEnvironment = {
 };
 
 /** The local stand-in's pair (local-services/bot-protection/README.md); never valid elsewhere. */
-export const DEMO_BOT_SITE_KEY = "local-demo-site-key";
+const DEMO_BOT_SITE_KEY = "local-demo-site-key";
 const DEMO_BOT_SECRET = "local-demo-bot-secret";
 
 export interface BotProtectionConfig {

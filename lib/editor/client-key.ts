@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/ferrion-headers.mjs";
 
 /** Requests that did not pass server/start.mjs (`next dev`) share this one bucket. */
 export const UNKNOWN_CLIENT = "unknown";

@@ -29,7 +29,7 @@ export const draftProxyRequestSchema = z.object({
   operationName: z.string().max(200).nullable().optional(),
 });
 
-export const TRANSLATION_ACTIONS = ["state", "start", "reset"] as const;
+const TRANSLATION_ACTIONS = ["state", "start", "reset"] as const;
 
 /** GET /api/translation/{state|start|reset}/{pageId} */
 export const translationRequestSchema = z.object({

@@ -8,7 +8,7 @@ function mac(secret: string, message: string): string {
 }
 
 /** Constant-time comparison; strings of different length are simply unequal. */
-export function isSameSecretText(a: string, b: string): boolean {
+function isSameSecretText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

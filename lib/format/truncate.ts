@@ -1,4 +1,4 @@
-export const ELLIPSIS = "…";
+const ELLIPSIS = "…";
 
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;

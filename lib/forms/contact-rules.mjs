@@ -8,15 +8,6 @@ import {
   requiredLine,
 } from "./lead-field-rules.mjs";
 
-export const CONTACT_TEXT_FIELDS = /** @type {const} */ ([
-  "name",
-  "email",
-  "phone",
-  "company",
-  "country",
-  "message",
-]);
-
 /** The contact panel's short form (spec 001 §2 "Talk to an expert"); the phone is optional. */
 export const contactSchema = z.object({
   name: requiredLine(NAME_MAX_LENGTH),

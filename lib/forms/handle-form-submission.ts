@@ -17,7 +17,7 @@ import { checkRateLimit, type RateLimitRule, type RateLimitStore } from "./rate-
 export const MAX_FORM_BODY_BYTES = 64 * 1024;
 
 /** The honeypot: a field people never see, named like one a bot gladly fills. */
-export const HONEYPOT_FIELD = "website";
+const HONEYPOT_FIELD = "website";
 
 /** What the browser sends besides the form's own fields. */
 const envelopeSchema = z.object({

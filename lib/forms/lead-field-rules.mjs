@@ -8,12 +8,12 @@ import * as z from "../validation/zod-mini.mjs";
  */
 
 export const INVALID_VALUE = "PublicForms.invalidValue";
-export const CHECKBOX_REQUIRED = "PublicForms.checkboxRequired";
+const CHECKBOX_REQUIRED = "PublicForms.checkboxRequired";
 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const LINE_MAX_LENGTH = 200;
-export const PHONE_MAX_LENGTH = 30;
+const PHONE_MAX_LENGTH = 30;
 export const MESSAGE_MAX_LENGTH = 10_000;
 
 /** Line breaks and other control characters: never part of a name, so never of a mail header. */

@@ -188,7 +188,7 @@ const addressRules = {
 };
 
 /** The return address fields (`return…`, as the form and the body name them) and their rules. */
-export const RETURN_ADDRESS_FIELDS = /** @type {const} */ ({
+const RETURN_ADDRESS_FIELDS = /** @type {const} */ ({
   returnCompany: "company",
   returnAddress: "address",
   returnCity: "city",

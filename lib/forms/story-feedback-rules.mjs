@@ -7,15 +7,6 @@ import {
   slug,
 } from "./lead-field-rules.mjs";
 
-/** The fields the visitor fills in (the story's slug comes from the page). */
-export const STORY_FEEDBACK_TEXT_FIELDS = /** @type {const} */ ([
-  "firstName",
-  "lastName",
-  "company",
-  "country",
-  "message",
-]);
-
 /**
  * The stories' editorial feedback (spec 001 §2: first name, last name, company, country,
  * message), with the slug of the story it is about.

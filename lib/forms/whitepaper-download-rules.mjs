@@ -8,15 +8,6 @@ import {
   slug,
 } from "./lead-field-rules.mjs";
 
-/** The fields the visitor fills in (the whitepaper's slug comes from the page). */
-export const WHITEPAPER_DOWNLOAD_TEXT_FIELDS = /** @type {const} */ ([
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "country",
-]);
-
 /**
  * Whitepaper download (spec 001 §2): who asks for which whitepaper, with their consent to be
  * contacted. Shared by the browser's form, the site's form route and the leads intake.

@@ -33,7 +33,7 @@ export function graphQLErrorMessage(result: GraphQLResultLike): string {
 }
 
 /** The first error's extensions when they are an object; else none. */
-export function graphQLErrorExtensions(result: GraphQLResultLike): GraphQLErrorExtensions {
+function graphQLErrorExtensions(result: GraphQLResultLike): GraphQLErrorExtensions {
   const extensions = result.errors?.[0]?.extensions;
   return extensions !== null && typeof extensions === "object" && !Array.isArray(extensions)
     ? (extensions as GraphQLErrorExtensions)

@@ -1,4 +1,4 @@
-export const LOGGED_VARIABLES_MAX_LENGTH = 50;
+const LOGGED_VARIABLES_MAX_LENGTH = 50;
 
 /** Variables as JSON, cut to 50 characters so logs stay readable and carry no large payloads. */
 export function shortenForLog(variables: unknown, max = LOGGED_VARIABLES_MAX_LENGTH): string {

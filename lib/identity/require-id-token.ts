@@ -7,7 +7,7 @@ import {
   type VerifyIdToken,
 } from "./verify-id-token";
 
-export const ID_TOKEN_HEADER = "x-id-token";
+const ID_TOKEN_HEADER = "x-id-token";
 
 export type RequiredIdToken =
   { ok: true; token: string; claims: IdTokenClaims } | { ok: false; response: Response };

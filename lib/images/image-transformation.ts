@@ -10,7 +10,7 @@ export interface ImageTransformation {
   quality?: number;
 }
 
-export const IMAGE_TRANSFORMATION_DEFAULTS = {
+const IMAGE_TRANSFORMATION_DEFAULTS = {
   fit: "crop",
   format: "webp",
   quality: 90,

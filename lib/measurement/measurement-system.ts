@@ -14,7 +14,3 @@ export function resolveMeasurementSystem(
 ): MeasurementSystem {
   return choice ?? countryDefault ?? "Metric";
 }
-
-export function isMeasurementSystem(value: unknown): value is MeasurementSystem {
-  return value === "Metric" || value === "Imperial";
-}

@@ -22,7 +22,7 @@ export interface ProfileChange {
 }
 
 /** A refusal of the account API, with the message it gave (shown as the technical detail). */
-export class AccountApiError extends Error {
+class AccountApiError extends Error {
   override name = "AccountApiError";
   constructor(
     readonly status: number,

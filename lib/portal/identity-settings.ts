@@ -10,7 +10,7 @@ export interface IdentitySettings {
 /** Spec 001 §9: identity requests (and the hidden frame) give up after 3000 ms. */
 export const IDENTITY_TIMEOUT_S = 3;
 /** Spec 001 §9: tokens are renewed when their expiry comes within 180 seconds. */
-export const RENEWAL_THRESHOLD_S = 180;
+const RENEWAL_THRESHOLD_S = 180;
 /** Spec 001 §9: still signed out after the sign-in attempt, the portal goes home after 30 s. */
 export const FAILED_LOGIN_WAIT_MS = 30_000;
 

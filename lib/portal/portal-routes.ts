@@ -140,8 +140,3 @@ export function portalScreen(segments: readonly string[]): PortalScreen | null {
 export function isPortalRoute(segments: readonly string[]): boolean {
   return segments[0] === PORTAL_SEGMENT;
 }
-
-/** The public path of a portal screen: `/en/mykomax/tickets/list`. */
-export function portalPath(localeUrlCode: string, below = ""): string {
-  return `/${localeUrlCode}/${PORTAL_SEGMENT}${below ? `/${below}` : ""}`;
-}

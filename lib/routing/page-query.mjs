@@ -1,4 +1,4 @@
-// Which query parameters change a page, shared by proxy.ts (through per-query-pages.ts) and the
+// Which query parameters change a page, shared by proxy.ts (through route-table.ts) and the
 // page cache in server/ (plain Node), so junk parameters can neither make new cache entries nor
 // change what is stored.
 
@@ -124,8 +124,17 @@ export function isPerQueryPath(segments, query) {
   const segment = pageSegment(segments);
   if (segment === null) return false;
   if (PER_QUERY_SEGMENTS.includes(segment)) return true;
-  const freeText = Object.hasOwn(FREE_TEXT_PARAMS, segment) ? FREE_TEXT_PARAMS[segment] : [];
+  const freeText = (Object.hasOwn(FREE_TEXT_PARAMS, segment) && FREE_TEXT_PARAMS[segment]) || [];
   return freeText.some((name) => (query?.get(name) ?? "").trim() !== "");
+}
+
+/**
+ * A parameter's reader, for a name the caller found among the readers' own keys.
+ * @param {Record<string, (value: string) => string | null>} readers
+ * @param {string} name
+ */
+function readerOf(readers, name) {
+  return /** @type {(value: string) => string | null} */ (readers[name]);
 }
 
 /**
@@ -137,15 +146,15 @@ export function isPerQueryPath(segments, query) {
 export function pageQuery(segments, query) {
   const segment = pageSegment(segments);
   const listParams =
-    segment !== null && Object.hasOwn(LIST_QUERIES, segment) ? LIST_QUERIES[segment] : {};
+    (segment !== null && Object.hasOwn(LIST_QUERIES, segment) && LIST_QUERIES[segment]) || {};
   const kept = new URLSearchParams();
   for (const name of new Set([...Object.keys(listParams), ...Object.keys(MODULE_QUERIES)])) {
     const raw = query.get(name);
     if (raw === null) continue;
     // A name both read (`type`: a location's kind, a terms document's type) keeps either's value.
     const value =
-      (Object.hasOwn(listParams, name) ? listParams[name](raw) : null) ??
-      (Object.hasOwn(MODULE_QUERIES, name) ? MODULE_QUERIES[name](raw) : null);
+      (Object.hasOwn(listParams, name) ? readerOf(listParams, name)(raw) : null) ??
+      (Object.hasOwn(MODULE_QUERIES, name) ? readerOf(MODULE_QUERIES, name)(raw) : null);
     if (value !== null) kept.set(name, value);
   }
   const search = kept.toString();

@@ -15,7 +15,7 @@ export interface SuggestScope {
   siteSlug: string;
 }
 
-export class SuggestError extends Error {
+class SuggestError extends Error {
   override name = "SuggestError";
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_PAGE, MAX_QUERY_LENGTH } from "./search-limits";
 
 /** Each message completes "<field> …" (lib/api/validation-error.ts). */
-export const queryField = z
+const queryField = z
   .string({ error: "must be a string" })
   .max(MAX_QUERY_LENGTH, { error: `must be at most ${MAX_QUERY_LENGTH} characters` })
   .transform((query) => query.trim().replace(/\s+/g, " "))
@@ -21,7 +21,7 @@ const siteSlugField = z
   .nullable()
   .transform((slug) => slug ?? "");
 
-export const pageField = z
+const pageField = z
   .number({ error: "must be a number" })
   .int({ error: "must be a whole number" })
   .min(1, { error: "must be at least 1" })

@@ -10,7 +10,7 @@ import { searchCache } from "./search-cache";
 import { type IndexRecord, queryIndex, suggestFromIndex } from "./search-client";
 
 export const SEARCH_PAGE_SIZE = 10;
-export const SUGGESTION_LIMIT = 8;
+const SUGGESTION_LIMIT = 8;
 /** Asked for beyond the limit, so that titles several hits share still leave a full list. */
 const SUGGESTION_CANDIDATES = 16;
 
@@ -93,7 +93,7 @@ export async function suggestOnSite(
   return uniqueTitles(records.map(formatter(scope, query))).slice(0, SUGGESTION_LIMIT);
 }
 
-export function uniqueTitles(hits: SearchHit[]): SearchHit[] {
+function uniqueTitles(hits: SearchHit[]): SearchHit[] {
   const seen = new Set<string>();
   return hits.filter((hit) => {
     const key = hit.title.toLocaleLowerCase();

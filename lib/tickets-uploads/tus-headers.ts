@@ -1,10 +1,10 @@
 import { MAX_UPLOAD_BYTES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
 
 /** The site's own address of the tus uploads; the back end's is `/portal/uploads`. */
-export const SITE_UPLOADS_PATH = "/api/ticket-uploads";
+const SITE_UPLOADS_PATH = "/api/ticket-uploads";
 
 /** The tus headers an answer of the back end carries on to the browser (Location apart). */
-export const TUS_RESPONSE_HEADERS = [
+const TUS_RESPONSE_HEADERS = [
   "Tus-Resumable",
   "Tus-Version",
   "Tus-Extension",

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
+// @ts-nocheck
 import { contentError } from "./request-context.mjs";
 
 /** Suffixes of Hygraph filter keys; longest first so `_not_in` wins over `_in`. */

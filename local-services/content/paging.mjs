@@ -29,8 +29,10 @@ export function decodeCursor(cursor) {
  */
 export function sortItems(items, orderBy, valueOf, fieldExists) {
   const match = /^(.+)_(ASC|DESC)$/.exec(orderBy);
-  if (!match || !fieldExists(match[1])) throw contentError(`orderBy: cannot order by "${orderBy}"`);
-  const [, field, direction] = match;
+  const [, field, direction] = /** @type {[string, string?, string?]} */ (match ?? [""]);
+  if (!match || !field || !fieldExists(field)) {
+    throw contentError(`orderBy: cannot order by "${orderBy}"`);
+  }
   const sign = direction === "DESC" ? -1 : 1;
   const keyed = items.map((item) => ({
     item,

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
+// @ts-nocheck
 import { sendJson } from "../http-json.mjs";
 import { isInternalEmployee, profileSchema, publicAccount } from "./accounts.mjs";
 import { answerPreflight, corsHeaders } from "./cors.mjs";

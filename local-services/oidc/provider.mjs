@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
+// @ts-nocheck
 import Provider from "oidc-provider";
 import { isLoopbackOrigin, isLoopbackPostLogoutUri, isLoopbackRedirectUri } from "./loopback.mjs";
 import { renderMessagePage } from "./pages/message-page.mjs";

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
+// @ts-nocheck
 import { CATALOGUE_INDEX_ID, PIM_STAGE, treeOrder } from "./seed-reader.mjs";
 import { PIM_SEEDED_META_KEY, PIM_SYSTEM } from "./seeder.mjs";
 

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
+// @ts-nocheck
 import { GraphQLError } from "graphql";
 import { languageOf, localize } from "./locale.mjs";
 import { articleOf, stockOf } from "./part-articles.mjs";

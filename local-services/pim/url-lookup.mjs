@@ -22,7 +22,7 @@ export function findByUnlocalizedUrl(catalogue, url) {
   if (cut <= 0) return null;
   const parent = catalogue.classificationByRoute.get(route.slice(0, cut));
   const product = parent ? catalogue.productBySlug(route.slice(cut + 1)) : null;
-  return product && product.classification_id === parent.id
+  return product && parent && product.classification_id === parent.id
     ? { type: "product", node: product }
     : null;
 }

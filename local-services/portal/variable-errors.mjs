@@ -10,7 +10,6 @@ const VARIABLE_PROBLEM = /^Variable "\$\w+" (got invalid value|of required type|
  */
 export function variableErrorsPlugin() {
   return {
-    /** @param {{ setResultAndStopExecution?: unknown }} _payload */
     onExecute() {
       return {
         /** @param {{ result: any, setResult: (result: any) => void }} payload */

@@ -97,7 +97,10 @@ export async function createSearchIndex(documents, { brand }) {
   };
 }
 
-/** The query's words, folded as the index folds them. */
+/**
+ * The query's words, folded as the index folds them.
+ * @param {string} query
+ */
 function queryWords(query) {
   return [...new Set(MiniSearch.getDefault("tokenize")(query).map(foldText))].filter(Boolean);
 }

@@ -41,7 +41,10 @@ export function createModelCache(store, system, prepare) {
       if (!snapshot) {
         const docs = store.listDocuments(system, model, stage);
         const list = docs.map((doc) => /** @type {Entry} */ (toEntry(doc)));
-        snapshot = { list, byId: new Map(docs.map((doc, index) => [doc.id, list[index]])) };
+        snapshot = {
+          list,
+          byId: new Map(docs.map((doc, index) => [doc.id, /** @type {Entry} */ (list[index])])),
+        };
         snapshots.set(key, snapshot);
       }
       return snapshot;

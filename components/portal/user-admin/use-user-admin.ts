@@ -10,7 +10,7 @@ import { type UserAdminQuery, userAdminVariables } from "@/lib/portal/user-admin
 import { useIdToken } from "../use-stored-token";
 
 /** The react-query keys of user administration: a change refreshes everything under `all`. */
-export const userAdminKeys = {
+const userAdminKeys = {
   all: ["userAdmin"] as const,
   users: (variables: ReturnType<typeof userAdminVariables>) =>
     [...userAdminKeys.all, "users", variables] as const,

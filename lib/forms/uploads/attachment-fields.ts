@@ -7,7 +7,7 @@ export const MAX_FORM_ATTACHMENTS = 10;
 /** The intake's upload tickets: 32 characters of base64url. */
 export const UPLOAD_TICKET = /^[A-Za-z0-9_-]{32}$/;
 /** The ids the intake gives uploads. */
-export const FORM_UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const FORM_UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The message at the attachments when they are not what the form sends. */
 export const ATTACHMENTS_INVALID = "ServiceRequest.attachmentsInvalid";

@@ -11,7 +11,7 @@ import { redisRateLimitStore } from "../redis-form-stores";
 import { type FormUploadDeps, UPLOAD_TICKET_HEADER } from "./form-upload-gate";
 
 /** The site's own path of the public forms' uploads. */
-export const FORM_UPLOADS_SITE_PATH = "/api/form-uploads";
+const FORM_UPLOADS_SITE_PATH = "/api/form-uploads";
 
 const GLOBAL_KEY = Symbol.for("ferrion.form-upload-deps");
 const log = createLogger("api/form-uploads");

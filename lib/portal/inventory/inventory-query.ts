@@ -8,7 +8,7 @@ import {
 import { TICKET_STATUSES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
 
 /** Machines per page of the inventory screen. */
-export const INVENTORY_PAGE_SIZE = 50;
+const INVENTORY_PAGE_SIZE = 50;
 /** The back end's largest page: what one request of the CSV export asks for. */
 export const INVENTORY_MAX_PAGE_SIZE = 1000;
 /** The back end refuses longer search texts and filter values. */
@@ -109,7 +109,7 @@ export function inventoryVariables(query: InventoryQuery): InventoryQueryVariabl
 }
 
 /** The statuses the inventory counts as open: every one but CLOSED. */
-export const OPEN_TICKET_STATUSES = TICKET_STATUSES.filter((status) => status !== "CLOSED");
+const OPEN_TICKET_STATUSES = TICKET_STATUSES.filter((status) => status !== "CLOSED");
 
 /** The ticket list's query string for a machine's open tickets (what its count counts). */
 export function openTicketsSearch(machineId: string): string {

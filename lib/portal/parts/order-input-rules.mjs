@@ -7,20 +7,11 @@ import * as z from "../../validation/zod-mini.mjs";
  * as `<path>: <key>`, the path dotted (`lines.2.quantity`).
  */
 
-export const MIN_ORDER_QUANTITY = 1;
-export const MAX_ORDER_QUANTITY = 999;
+const MIN_ORDER_QUANTITY = 1;
+const MAX_ORDER_QUANTITY = 999;
 export const MAX_ORDER_LINES = 100;
-export const PURCHASE_ORDER_NUMBER_MAX_LENGTH = 35;
-export const ORDER_NOTE_MAX_LENGTH = 1000;
-
-/** An order's life after it is placed; a new order is `submitted`. */
-export const PARTS_ORDER_STATUSES = /** @type {const} */ ([
-  "submitted",
-  "confirmed",
-  "shipped",
-  "delivered",
-  "cancelled",
-]);
+const PURCHASE_ORDER_NUMBER_MAX_LENGTH = 35;
+const ORDER_NOTE_MAX_LENGTH = 1000;
 
 /** An id the back end or the PIM handed out (location, product): plain URL-safe characters. */
 const id = (/** @type {string} */ message) =>
@@ -41,7 +32,7 @@ export const orderQuantitySchema = z
  * for several products and is checked against the one named. Whether the article exists is
  * the back end's check (`articleUnknown`); here only its form.
  */
-export const partsOrderLineSchema = z.object({
+const partsOrderLineSchema = z.object({
   productId: id("productUnknown"),
   articleNumber: id("articleUnknown"),
   quantity: orderQuantitySchema,
@@ -51,7 +42,7 @@ export const partsOrderLineSchema = z.object({
 const lineKey = (/** @type {{ productId: string, articleNumber: string }} */ line) =>
   `${line.productId}\n${line.articleNumber}`;
 
-export const partsOrderLinesSchema = z.array(partsOrderLineSchema, "linesRequired").check(
+const partsOrderLinesSchema = z.array(partsOrderLineSchema, "linesRequired").check(
   z.minLength(1, "linesRequired"),
   z.maxLength(MAX_ORDER_LINES, "tooManyLines"),
   z.superRefine((lines, context) => {

@@ -30,7 +30,7 @@ export function partsViewHref(productHref: string, view: PartsView): string {
 }
 
 /** Whether a part matches the filter text: its article number or name, ignoring case. */
-export function matchesPartText(part: { articleNumber: string; name: string }, text: string) {
+function matchesPartText(part: { articleNumber: string; name: string }, text: string) {
   const wanted = text.toLocaleLowerCase();
   return (
     part.articleNumber.toLocaleLowerCase().includes(wanted) ||

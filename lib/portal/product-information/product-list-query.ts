@@ -12,7 +12,7 @@ interface SearchParamsLike {
 }
 
 /** Whether the PIM can search a text: it needs a letter or digit. */
-export function isSearchableText(text: string): boolean {
+function isSearchableText(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
 }
 

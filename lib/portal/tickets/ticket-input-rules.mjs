@@ -35,9 +35,9 @@ export const CLOSURE_REASONS = /** @type {const} */ ([
   "OTHER",
 ]);
 
-export const SUBJECT_MAX_LENGTH = 200;
-export const TEXT_MAX_LENGTH = 10_000;
-export const MACHINE_NAME_MAX_LENGTH = 100;
+const SUBJECT_MAX_LENGTH = 200;
+const TEXT_MAX_LENGTH = 10_000;
+const MACHINE_NAME_MAX_LENGTH = 100;
 export const SERIAL_NUMBER_MAX_LENGTH = 50;
 /** Spec 001 §9: file upload maximum 100 MB. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { parsePageNumber } from "@/lib/paging/list-paging";
 import { TICKET_STATUSES, TICKET_TYPES } from "./ticket-input-rules.mjs";
 
 /** Tickets per page of the list (issue 12: paging done by the back end). */
-export const TICKETS_PAGE_SIZE = 20;
+const TICKETS_PAGE_SIZE = 20;
 /** The back end refuses longer search texts. */
 export const TICKET_SEARCH_MAX_LENGTH = 200;
 

@@ -80,7 +80,7 @@ export function isAccessState(value) {
 }
 
 /** @param {unknown} value @returns {value is AccessAction} */
-export function isAccessAction(value) {
+function isAccessAction(value) {
   return ACCESS_ACTIONS.includes(/** @type {AccessAction} */ (value));
 }
 

@@ -4,7 +4,7 @@
  */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** One local part, an @, and a domain of at least two labels; no spaces, no second @. */
+// One local part, an @, and a domain of at least two labels; no spaces, no second @.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**

@@ -58,7 +58,9 @@ export function demoImages() {
       const isButton = y > 130 && y < 155 && x > 200 && x < 260 && (x - 200) % 20 < 14;
       const shade = Math.round(30 * Math.sin((x + y * (index + 1)) / 40));
       if (isButton || inDisplay) return /** @type {[number, number, number]} */ (accent);
-      const [r, g, b] = inPanel ? base : [200 + shade, 204 + shade, 208 + shade];
+      const [r, g, b] = /** @type {[number, number, number]} */ (
+        inPanel ? base : [200 + shade, 204 + shade, 208 + shade]
+      );
       return [clamp(r + shade), clamp(g + shade), clamp(b + shade)];
     });
     return { fileName: `${name}.png`, bytes: png };

@@ -136,6 +136,7 @@ export function createIntake({ db, filesDir, log, now }) {
         await receive(req, res, destination);
         return true;
       }
+      /** @type {Record<string, 'case' | 'lead' | null>} */
       const pages = {
         [SERVICE_DESK_PATH]: null,
         [`${SERVICE_DESK_PATH}/cases`]: "case",

@@ -1,4 +1,5 @@
 /** The inventory's machine details (issue 13), added after the first stores were written. */
+/** @type {[string, string][]} */
 const DETAIL_COLUMNS = [
   ["year_of_manufacture", "INTEGER"],
   ["software_version", "TEXT"],

@@ -1,6 +1,9 @@
 import { companyKey } from "../company-key.mjs";
 
-/** name, sub region, country, city: per company one of these sets of three, by its key. */
+/**
+ * name, sub region, country, city: per company one of these sets of three, by its key.
+ * @type {[string, string, string, string][][]}
+ */
 const ORGANIZATION_SETS = [
   [
     ["Cable assembly", "Central Europe", "DE", "Stuttgart"],
@@ -28,7 +31,7 @@ const ORGANIZATION_SETS = [
  */
 export function seedOrganizationsOf(company) {
   const tag = companyKey(company).slice(-8);
-  return ORGANIZATION_SETS[parseInt(tag, 16) % ORGANIZATION_SETS.length].map(
+  return (ORGANIZATION_SETS[parseInt(tag, 16) % ORGANIZATION_SETS.length] ?? []).map(
     ([name, subRegion, country, city]) => ({ name, subRegion, country, city }),
   );
 }

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
+// @ts-nocheck
 import { companyKey } from "../company-key.mjs";
 import { DEMO_ACCOUNTS } from "../../oidc/demo-accounts.mjs";
 import { ACCESS_STATES } from "../../../lib/portal/user-admin/access-transitions.mjs";

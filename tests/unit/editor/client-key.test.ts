@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { clientKey, throttleKey, UNKNOWN_CLIENT } from "@/lib/editor/client-key";
-import { CLIENT_ADDRESS_HEADER } from "@/server/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/ferrion-headers.mjs";
 
 describe("throttleKey", () => {
   it.each([

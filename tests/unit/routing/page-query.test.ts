@@ -7,7 +7,7 @@ import { TERMS_TYPE_SLUGS } from "@/lib/content/terms-documents/terms-document-t
 import { parseTermsDocumentsQuery } from "@/lib/content/terms-documents/terms-documents-query";
 import type { SearchParamValue } from "@/lib/paging/list-paging";
 import { isPerQueryPath, pageQuery } from "@/lib/routing/page-query.mjs";
-import { isPerQueryPage } from "@/lib/routing/per-query-pages";
+import { isPerQueryPage } from "@/lib/routing/route-table";
 
 /** The query as Next.js hands it to a page: repeated names become arrays. */
 function asPageProps(query: URLSearchParams): Record<string, SearchParamValue> {

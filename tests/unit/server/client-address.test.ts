@@ -2,9 +2,9 @@ import type { IncomingMessage } from "node:http";
 
 import { describe, expect, it } from "vitest";
 
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/ferrion-headers.mjs";
 import {
   applyClientAddress,
-  CLIENT_ADDRESS_HEADER,
   clientAddress,
   normalizeAddress,
   parseTrustedProxies,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { PageCache, STORE_MARKER, toCachedPage } from "@/server/page-cache.mjs";
+import { STORE_MARKER } from "@/lib/http/ferrion-headers.mjs";
+import { PageCache, toCachedPage } from "@/server/page-cache.mjs";
 
 function page(body: string, status = 200, store = true) {
   return {

@@ -2,16 +2,17 @@ import type { ServerResponse } from "node:http";
 
 import { describe, expect, it } from "vitest";
 
+import { PREFETCH_MARKER, STATUS_MARKER } from "@/lib/http/ferrion-headers.mjs";
 import { isInternalHeader, stripInternalHeaders } from "@/server/internal-headers.mjs";
 import { hasMalformedPath } from "@/server/malformed-path.mjs";
-import { markPrefetch, PREFETCH_MARKER } from "@/server/prefetch-marker.mjs";
+import { markPrefetch } from "@/server/prefetch-marker.mjs";
 import {
   browserOrigins,
   contentSecurityPolicy,
   securityHeaders,
 } from "@/server/security-headers.mjs";
 import { chooseEncoding } from "@/server/send-page.mjs";
-import { applyStatusMarker, STATUS_MARKER } from "@/server/status-marker.mjs";
+import { applyStatusMarker } from "@/server/status-marker.mjs";
 import { readServerSettings } from "@/server/server-settings.mjs";
 
 describe("internal Next.js headers", () => {

@@ -11,7 +11,7 @@ import { config } from "@/lib/config";
 import { hasPublishedVersion } from "@/lib/content/has-published-version";
 import { loadContentPage } from "@/lib/content/load-content-page";
 import { localizePath } from "@/lib/navigation/localize-path";
-import { isNotFoundRoute } from "@/lib/routing/not-found-route";
+import { isNotFoundRoute } from "@/lib/routing/route-table";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 import { themeOrDefault } from "@/lib/site/themes";

@@ -20,7 +20,7 @@ import { useIdToken } from "../../use-stored-token";
 
 /** Every user administration query lives under this key, so a change refreshes list and detail. */
 const USER_ADMIN_KEY = ["userAdmin"] as const;
-export const userDetailKey = (id: string) => [...USER_ADMIN_KEY, "user", id] as const;
+const userDetailKey = (id: string) => [...USER_ADMIN_KEY, "user", id] as const;
 
 /** One user with the organizations and applications the administrator may add him to. */
 export function useUserAdminUser(id: string) {

@@ -1,8 +1,10 @@
 "use client";
 
+import {
+  type MeasurementSystem,
+  resolveMeasurementSystem,
+} from "@/lib/measurement/measurement-system";
 import { useMeasurementStore } from "@/stores/measurement-system";
-
-import { type MeasurementSystem, resolveMeasurementSystem } from "./measurement-system";
 
 /**
  * The measurement system in force and a way to change it (spec 001 §4). Pass the country's
