@@ -227,7 +227,13 @@ test("Redis back: readiness is ready again and a page rendered on A is again ser
   redis = await startRedis(REDIS_PORT);
   for (const origin of [A, B])
     await expect.poll(() => readiness(origin)).toBe("200 ready, Redis up");
-  for (const site of [siteA, siteB]) expect(occurrences(site!.output(), "is back")).toBe(1);
+  // One line per outage: as many "is back" as "went away" (on a loaded machine the reconnect
+  // may itself drop once, which is a second outage with its own two lines).
+  for (const site of [siteA, siteB]) {
+    const back = occurrences(site!.output(), "is back");
+    expect(back).toBeGreaterThanOrEqual(1);
+    expect(back).toBe(occurrences(site!.output(), "went away"));
+  }
 
   const onA = await get(A, "/en/careers");
   expect(onA.status).toBe(200);
