@@ -6,7 +6,6 @@ import { persist } from "zustand/middleware";
 import {
   addProduct,
   type Basket,
-  basketSchema,
   changeVariant,
   EMPTY_BASKET,
   type ProductToAdd,
@@ -54,7 +53,10 @@ export const useComparisonBasket = create<ComparisonBasketState>()(
     }),
     {
       name: COMPARISON_BASKET_KEY,
-      storage: validatedStorage(basketSchema, "comparison basket"),
+      storage: validatedStorage(
+        () => import("@/lib/comparison/basket-schema").then((module) => module.basketSchema),
+        "comparison basket",
+      ),
       partialize: (state) => state.basket,
       merge: (stored, current) => ({
         ...current,

@@ -6,7 +6,6 @@ import { persist } from "zustand/middleware";
 import {
   addPart,
   type Cart,
-  cartSchema,
   clearCart,
   EMPTY_CART,
   type PartToAdd,
@@ -49,7 +48,11 @@ export const usePartsCart = create<PartsCartState>()(
     }),
     {
       name: PARTS_CART_KEY,
-      storage: validatedStorage(cartSchema, "parts cart", markReset),
+      storage: validatedStorage(
+        () => import("@/lib/parts-cart/cart-schema").then((module) => module.cartSchema),
+        "parts cart",
+        markReset,
+      ),
       partialize: (state) => state.cart,
       merge: (stored, current) => ({
         ...current,

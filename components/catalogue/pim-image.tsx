@@ -1,5 +1,4 @@
-import Image from "next/image";
-
+import { StaticImage } from "@/components/ui/static-image";
 import type { PimImage as PimImageData } from "@/lib/catalogue/types";
 
 /** Spec 000 §9 image sizes of the catalogue. */
@@ -27,7 +26,7 @@ interface PimImageProps {
 export function PimImage({ image, size, alt, className, priority }: PimImageProps) {
   const { width, height } = PIM_IMAGE_SIZES[size];
   return (
-    <Image
+    <StaticImage
       src={image.url}
       alt={alt ?? image.name}
       width={width}

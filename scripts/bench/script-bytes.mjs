@@ -36,42 +36,34 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /**
  * The script a page transfers on a cold cache: a fresh browser context (its own empty cache),
- * byte counts from the DevTools protocol (`encodedDataLength`: compressed body and headers).
+ * each script's compressed body as Chromium received it (headers not counted).
  */
 async function scriptTransfer(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const session = await context.newCDPSession(page);
-  await session.send("Network.enable");
-  await session.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const scripts = new Map();
+  const requests = [];
   let loaded = false;
-  session.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
-    if (type === "Script")
-      scripts.set(requestId, { url: request.url, beforeLoad: !loaded, bytes: 0 });
-  });
-  session.on("Network.responseReceived", ({ requestId, type, response }) => {
-    // A script's type is known for certain only once its response arrives.
-    if (type === "Script" && !scripts.has(requestId)) {
-      scripts.set(requestId, { url: response.url, beforeLoad: !loaded, bytes: 0 });
-    }
-  });
-  session.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
-    const script = scripts.get(requestId);
-    if (script) script.bytes = encodedDataLength;
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requests.push({ request, beforeLoad: !loaded });
   });
   page.on("load", () => {
     loaded = true;
   });
   const response = await page.goto(url, { waitUntil: "load" });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-  // The requests the page makes once idle (deferred panels, prefetches) settle before counting.
+  // What the page fetches once idle (deferred code, prefetches) settles before counting.
   await page.waitForLoadState("networkidle");
+  const scripts = await Promise.all(
+    requests.map(async ({ request, beforeLoad }) => ({
+      url: request.url(),
+      beforeLoad,
+      bytes: (await request.sizes()).responseBodySize,
+    })),
+  );
   await context.close();
-  const all = [...scripts.values()];
   const sum = (list) => list.reduce((total, script) => total + script.bytes, 0);
-  const first = all.filter((script) => script.beforeLoad);
-  const later = all.filter((script) => !script.beforeLoad);
+  const first = scripts.filter((script) => script.beforeLoad);
+  const later = scripts.filter((script) => !script.beforeLoad);
   return { first, firstBytes: sum(first), firstCount: first.length, laterBytes: sum(later), later };
 }
 
