@@ -14,43 +14,38 @@ function imgAttributes(html: string): Record<string, string> {
   );
 }
 
+const lazy: ImageProps = {
+  src: "https://cdn.example/assets/abc",
+  alt: "A crimping press",
+  width: 768,
+  height: 432,
+  sizes: "(min-width: 768px) 768px, 100vw",
+  loader: cmsImageLoader("asideVideo"),
+  className: "object-cover rounded",
+};
+const hero: ImageProps = {
+  src: "https://cdn.example/assets/hero",
+  alt: "",
+  width: 1920,
+  height: 800,
+  sizes: "100vw",
+  loader: cmsImageLoader(undefined),
+  priority: true,
+};
+const unoptimized: ImageProps = {
+  src: "https://pim.example/images/cs-3100.svg",
+  alt: "CS 3100",
+  width: 128,
+  height: 180,
+  sizes: "(min-width: 128px) 128px, 100vw",
+  className: "object-contain",
+  unoptimized: true,
+};
+
 const cases: Array<[string, ImageProps]> = [
-  [
-    "a CDN image through a loader, lazy",
-    {
-      src: "https://cdn.example/assets/abc",
-      alt: "A crimping press",
-      width: 768,
-      height: 432,
-      sizes: "(min-width: 768px) 768px, 100vw",
-      loader: cmsImageLoader("asideVideo"),
-      className: "object-cover rounded",
-    },
-  ],
-  [
-    "a priority image (the hero)",
-    {
-      src: "https://cdn.example/assets/hero",
-      alt: "",
-      width: 1920,
-      height: 800,
-      sizes: "100vw",
-      loader: cmsImageLoader(undefined),
-      priority: true,
-    },
-  ],
-  [
-    "an unoptimized image (an SVG, a PIM image)",
-    {
-      src: "https://pim.example/images/cs-3100.svg",
-      alt: "CS 3100",
-      width: 128,
-      height: 180,
-      sizes: "(min-width: 128px) 128px, 100vw",
-      className: "object-contain",
-      unoptimized: true,
-    },
-  ],
+  ["a CDN image through a loader, lazy", lazy],
+  ["a priority image (the hero)", hero],
+  ["an unoptimized image (an SVG, a PIM image)", unoptimized],
 ];
 
 // Issue 17: server-rendered images ship no script, and a visitor sees the same image as before.
@@ -63,8 +58,6 @@ describe("a static image renders the <img> next/image renders", () => {
   });
 
   it("preloads a priority image as next/image does, and no other", () => {
-    const [, hero] = cases[1];
-    const [, lazy] = cases[0];
     const preloadOf = (element: ReturnType<typeof createElement>) =>
       /<link rel="preload"[^>]*>/.exec(renderToString(element))?.[0] ?? null;
     expect(preloadOf(createElement(StaticImage, hero))).toBe(preloadOf(createElement(Image, hero)));
