@@ -10,6 +10,7 @@ import {
   EMPTY_BASKET,
   type ProductToAdd,
   removeProduct,
+  withAddedBeforeReading,
 } from "@/lib/comparison/basket";
 
 import { validatedStorage } from "./validated-storage";
@@ -58,9 +59,13 @@ export const useComparisonBasket = create<ComparisonBasketState>()(
         "comparison basket",
       ),
       partialize: (state) => state.basket,
+      // Reading a stored basket waits for its check: keep what was added meanwhile.
       merge: (stored, current) => ({
         ...current,
-        basket: (stored as Basket | undefined) ?? EMPTY_BASKET,
+        basket: withAddedBeforeReading(
+          (stored as Basket | undefined) ?? EMPTY_BASKET,
+          current.basket,
+        ),
       }),
       // Read in an effect after hydration (panel-host), so server and first client render agree.
       skipHydration: true,

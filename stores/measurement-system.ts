@@ -39,7 +39,11 @@ export const useMeasurementStore = create<MeasurementState>()(
       partialize: (state) => ({ choice: state.choice }),
       merge: (stored, current) => ({
         ...current,
-        choice: (stored as { choice?: MeasurementSystem | null } | undefined)?.choice ?? null,
+        // Reading a stored choice waits for its check: a choice made meanwhile is the newer one.
+        choice:
+          current.choice ??
+          (stored as { choice?: MeasurementSystem | null } | undefined)?.choice ??
+          null,
       }),
       skipHydration: true,
     },

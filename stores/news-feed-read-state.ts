@@ -38,6 +38,14 @@ export const useNewsFeedReadState = create<NewsFeedReadState>()(
         "news feed read state",
       ),
       partialize: (state) => ({ lastReadId: state.lastReadId }),
+      // Reading the stored state waits for its check: the feed read meanwhile is the newer state.
+      merge: (stored, current) => ({
+        ...current,
+        lastReadId:
+          current.lastReadId ??
+          (stored as { lastReadId?: string | null } | undefined)?.lastReadId ??
+          null,
+      }),
       skipHydration: true,
     },
   ),

@@ -11,6 +11,7 @@ import {
   type PartToAdd,
   removePart,
   setQuantity,
+  withAddedBeforeReading,
 } from "@/lib/parts-cart/cart";
 
 import { validatedStorage } from "./validated-storage";
@@ -54,9 +55,10 @@ export const usePartsCart = create<PartsCartState>()(
         markReset,
       ),
       partialize: (state) => state.cart,
+      // Reading a stored cart waits for its check: keep what was added meanwhile.
       merge: (stored, current) => ({
         ...current,
-        cart: (stored as Cart | undefined) ?? EMPTY_CART,
+        cart: withAddedBeforeReading((stored as Cart | undefined) ?? EMPTY_CART, current.cart),
       }),
       skipHydration: true,
     },

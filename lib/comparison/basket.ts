@@ -100,3 +100,25 @@ export function nextVariantToAdd(
   if (variantIds.length === 0) return hasEntry(basket, slug, null) ? undefined : null;
   return variantIds.find((id) => !hasEntry(basket, slug, id));
 }
+
+/**
+ * The stored basket with what was added before it was read: reading it waits for its check, and
+ * a visitor may add a product meanwhile (stores/comparison-basket.ts). Nothing else can happen
+ * to a basket not read yet: it shows nothing to remove or change.
+ */
+export function withAddedBeforeReading(stored: Basket, addedMeanwhile: Basket): Basket {
+  return addedMeanwhile.groups.reduce(
+    (basket, group) =>
+      group.products.reduce(
+        (withProduct, entry) =>
+          addProduct(withProduct, {
+            slug: entry.slug,
+            name: entry.name,
+            classificationSlug: group.slug,
+            variantId: entry.variantId,
+          }),
+        basket,
+      ),
+    stored,
+  );
+}

@@ -45,3 +45,15 @@ export function clearCart(): Cart {
 export function cartQuantity(cart: Cart): number {
   return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
+
+/**
+ * The stored cart with the parts added before it was read: reading it waits for its check, and a
+ * visitor may add a part meanwhile (stores/parts-cart.ts). A cart not read yet shows nothing to
+ * change or remove, so adding is all that can have happened.
+ */
+export function withAddedBeforeReading(stored: Cart, addedMeanwhile: Cart): Cart {
+  return addedMeanwhile.lines.reduce(
+    (cart, { quantity, ...part }) => addPart(cart, part, quantity),
+    stored,
+  );
+}
