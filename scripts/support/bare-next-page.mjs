@@ -35,6 +35,8 @@ function writeProject() {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(join(DIR, "app"), { recursive: true });
   writeFileSync(join(DIR, "package.json"), JSON.stringify({ private: true }, null, 2));
+  // Its own (empty) configuration: without one, Next would take the site's from the checkout.
+  writeFileSync(join(DIR, "next.config.mjs"), "export default {};\n");
   writeFileSync(
     join(DIR, "app/layout.jsx"),
     `export const metadata = {
