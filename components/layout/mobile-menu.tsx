@@ -31,7 +31,9 @@ export function MobileMenu({ entries, children }: MobileMenuProps) {
   const [hasOpened, setHasOpened] = useState(false);
   if (isOpen && !hasOpened) setHasOpened(true);
 
-  useEffect(() => whenIdle(() => void loadTree()), []);
+  // An early load that fails is no reason to reload the page (chunk-error-reloader): opening
+  // the menu tries again.
+  useEffect(() => whenIdle(() => void loadTree().catch(() => undefined)), []);
 
   // Following a link or running an action leaves the menu; sub-menu toggles keep it open.
   function closeAfterChoice(event: MouseEvent) {

@@ -37,6 +37,8 @@ export function useSearchSuggestions(
     if (!isLongEnough) return;
     const controller = new AbortController();
     const loading = loadFetchSuggestions();
+    // Handled below once the pause is over; typing on before then is no failure to report.
+    loading.catch(() => undefined);
     const timer = setTimeout(() => {
       loading
         .then((fetchSuggestions) =>
