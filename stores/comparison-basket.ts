@@ -6,11 +6,11 @@ import { persist } from "zustand/middleware";
 import {
   addProduct,
   type Basket,
-  basketSchema,
   changeVariant,
   EMPTY_BASKET,
   type ProductToAdd,
   removeProduct,
+  withAddedBeforeReading,
 } from "@/lib/comparison/basket";
 
 import { validatedStorage } from "./validated-storage";
@@ -54,11 +54,18 @@ export const useComparisonBasket = create<ComparisonBasketState>()(
     }),
     {
       name: COMPARISON_BASKET_KEY,
-      storage: validatedStorage(basketSchema, "comparison basket"),
+      storage: validatedStorage(
+        () => import("@/lib/comparison/basket-schema").then((module) => module.basketSchema),
+        "comparison basket",
+      ),
       partialize: (state) => state.basket,
+      // Reading a stored basket waits for its check: keep what was added meanwhile.
       merge: (stored, current) => ({
         ...current,
-        basket: (stored as Basket | undefined) ?? EMPTY_BASKET,
+        basket: withAddedBeforeReading(
+          (stored as Basket | undefined) ?? EMPTY_BASKET,
+          current.basket,
+        ),
       }),
       // Read in an effect after hydration (panel-host), so server and first client render agree.
       skipHydration: true,

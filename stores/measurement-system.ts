@@ -1,6 +1,5 @@
 "use client";
 
-import * as z from "@/lib/validation/zod";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
@@ -10,8 +9,6 @@ import { validatedStorage } from "./validated-storage";
 
 /** Local storage key of the visitor's chosen measurement system (spec 001 §4). */
 const MEASUREMENT_SYSTEM_KEY = "ferrion.measurement-system";
-
-const choiceSchema = z.object({ choice: z.nullable(z.enum(["Metric", "Imperial"])) });
 
 interface MeasurementState {
   /** The remembered choice; null until the visitor picks one. */
@@ -32,11 +29,21 @@ export const useMeasurementStore = create<MeasurementState>()(
     }),
     {
       name: MEASUREMENT_SYSTEM_KEY,
-      storage: validatedStorage(choiceSchema, "measurement system"),
+      storage: validatedStorage(
+        () =>
+          import("@/lib/measurement/measurement-choice-schema").then(
+            (module) => module.measurementChoiceSchema,
+          ),
+        "measurement system",
+      ),
       partialize: (state) => ({ choice: state.choice }),
       merge: (stored, current) => ({
         ...current,
-        choice: (stored as { choice?: MeasurementSystem | null } | undefined)?.choice ?? null,
+        // Reading a stored choice waits for its check: a choice made meanwhile is the newer one.
+        choice:
+          current.choice ??
+          (stored as { choice?: MeasurementSystem | null } | undefined)?.choice ??
+          null,
       }),
       skipHydration: true,
     },

@@ -4,14 +4,11 @@ import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
 import { markNewsFeedRead } from "@/lib/news-feed/read-state";
-import * as z from "@/lib/validation/zod";
 
 import { validatedStorage } from "./validated-storage";
 
 /** Spec 000 §7: the local storage key that holds the latest read news item. */
 const NEWS_FEED_READ_KEY = "ferrion.news-feed-last-read";
-
-const storedSchema = z.object({ lastReadId: z.nullable(z.string().check(z.maxLength(200))) });
 
 interface NewsFeedReadState {
   /** The id of the newest item when the visitor last opened the feed (stored). */
@@ -33,8 +30,22 @@ export const useNewsFeedReadState = create<NewsFeedReadState>()(
     }),
     {
       name: NEWS_FEED_READ_KEY,
-      storage: validatedStorage(storedSchema, "news feed read state"),
+      storage: validatedStorage(
+        () =>
+          import("@/lib/news-feed/read-state-schema").then(
+            (module) => module.newsFeedReadStateSchema,
+          ),
+        "news feed read state",
+      ),
       partialize: (state) => ({ lastReadId: state.lastReadId }),
+      // Reading the stored state waits for its check: the feed read meanwhile is the newer state.
+      merge: (stored, current) => ({
+        ...current,
+        lastReadId:
+          current.lastReadId ??
+          (stored as { lastReadId?: string | null } | undefined)?.lastReadId ??
+          null,
+      }),
       skipHydration: true,
     },
   ),

@@ -6,12 +6,12 @@ import { persist } from "zustand/middleware";
 import {
   addPart,
   type Cart,
-  cartSchema,
   clearCart,
   EMPTY_CART,
   type PartToAdd,
   removePart,
   setQuantity,
+  withAddedBeforeReading,
 } from "@/lib/parts-cart/cart";
 
 import { validatedStorage } from "./validated-storage";
@@ -49,11 +49,16 @@ export const usePartsCart = create<PartsCartState>()(
     }),
     {
       name: PARTS_CART_KEY,
-      storage: validatedStorage(cartSchema, "parts cart", markReset),
+      storage: validatedStorage(
+        () => import("@/lib/parts-cart/cart-schema").then((module) => module.cartSchema),
+        "parts cart",
+        markReset,
+      ),
       partialize: (state) => state.cart,
+      // Reading a stored cart waits for its check: keep what was added meanwhile.
       merge: (stored, current) => ({
         ...current,
-        cart: (stored as Cart | undefined) ?? EMPTY_CART,
+        cart: withAddedBeforeReading((stored as Cart | undefined) ?? EMPTY_CART, current.cart),
       }),
       skipHydration: true,
     },

@@ -1,9 +1,4 @@
-"use client";
-
-// A client component because next/image takes the loader as a function, which a server
-// component cannot hand to a client component.
-import Image from "next/image";
-
+import { StaticImage } from "@/components/ui/static-image";
 import type { PimImage as PimImageData } from "@/lib/catalogue/types";
 import { isVectorImageUrl, pimImageLoader } from "@/lib/images/pim-image-loader";
 import { PIM_IMAGE_SIZES, type PimImageSize } from "@/lib/images/pim-image-sizes";
@@ -25,7 +20,7 @@ export function PimImage({ image, size, alt, className, priority }: PimImageProp
   const { width, height } = PIM_IMAGE_SIZES[size];
   const isVector = isVectorImageUrl(image.url);
   return (
-    <Image
+    <StaticImage
       src={image.url}
       alt={alt ?? image.name}
       width={width}

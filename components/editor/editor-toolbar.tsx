@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import type { Stage } from "@/lib/editor/page-stage";
 import { messagesFor } from "@/lib/i18n/messages";
 
-import { EditorToolbarClient } from "./editor-toolbar.client";
+import { LazyEditorToolbar } from "./lazy-editor-toolbar";
 
 /**
  * Rendered by the site layout for signed-in editors only, so the editor texts travel with
@@ -21,7 +21,7 @@ export function EditorToolbar({
   const messages = messagesFor(language);
   return (
     <NextIntlClientProvider messages={{ Editor: messages.Editor, Ui: messages.Ui }}>
-      <EditorToolbarClient stage={stage} editorHref={editorHref} />
+      <LazyEditorToolbar stage={stage} editorHref={editorHref} />
     </NextIntlClientProvider>
   );
 }

@@ -5,7 +5,8 @@ import { useEffect } from "react";
 
 import { ActionButton } from "@/components/ui/action-button";
 import { Icon } from "@/components/ui/icon";
-import { fetchNewsFeedPage } from "@/lib/news-feed/fetch-news-feed-page";
+import { whenIdle } from "@/lib/client/when-idle";
+import { fetchNewestNewsItemId } from "@/lib/news-feed/fetch-newest-item-id";
 import { isNewsFeedUnread } from "@/lib/news-feed/read-state";
 import { useNewsFeedReadState } from "@/stores/news-feed-read-state";
 
@@ -24,12 +25,18 @@ export function NewsFeedSideButton({ className }: { className: string }) {
   useEffect(() => {
     void useNewsFeedReadState.persist.rehydrate();
     const controller = new AbortController();
-    fetchNewsFeedPage(language, null, controller.signal)
-      .then((page) => useNewsFeedReadState.getState().setFirstItemId(page.items[0]?.id ?? null))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn("The news feed could not be checked", error);
-      });
-    return () => controller.abort();
+    // The check waits until the page is idle: the marker is not needed for the first paint.
+    const cancel = whenIdle(() => {
+      fetchNewestNewsItemId(language, controller.signal)
+        .then((id) => useNewsFeedReadState.getState().setFirstItemId(id))
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.warn("The news feed could not be checked", error);
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [language]);
 
   return (

@@ -3,15 +3,19 @@
 import { useEffect, useState } from "react";
 
 import { logClientError } from "@/lib/client/log-client-error";
-import {
-  fetchSuggestions,
-  MIN_SUGGEST_LENGTH,
-  type Suggestion,
-  type SuggestScope,
-} from "@/lib/search/fetch-suggestions";
+import type { Suggestion, SuggestScope } from "@/lib/search/fetch-suggestions";
 
+/** Fewer letters than this match too much to be worth suggesting. */
+const MIN_SUGGEST_LENGTH = 2;
 /** Waits for a pause in typing, so a word is one request and not one per letter. */
 const DEBOUNCE_MS = 200;
+
+/**
+ * The asking and checking of suggestions (with zod) loads once a visitor types, not with every
+ * page (issue 17); it loads during the pause the debounce waits anyway.
+ */
+const loadFetchSuggestions = () =>
+  import("@/lib/search/fetch-suggestions").then((module) => module.fetchSuggestions);
 
 /**
  * Suggestions for what is typed: asked after a pause, the previous request cancelled when the
@@ -32,8 +36,14 @@ export function useSearchSuggestions(
   useEffect(() => {
     if (!isLongEnough) return;
     const controller = new AbortController();
+    const loading = loadFetchSuggestions();
+    // Handled below once the pause is over; typing on before then is no failure to report.
+    loading.catch(() => undefined);
     const timer = setTimeout(() => {
-      fetchSuggestions({ localeCode, siteSlug }, typed, controller.signal)
+      loading
+        .then((fetchSuggestions) =>
+          fetchSuggestions({ localeCode, siteSlug }, typed, controller.signal),
+        )
         .then((suggestions) => setAnswer({ query: typed, suggestions }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;

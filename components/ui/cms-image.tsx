@@ -1,14 +1,10 @@
-"use client";
-
-// A client component because next/image takes the loader as a function, which a server
-// component cannot hand to a client component.
-import Image from "next/image";
-
 import type { AssetFieldsFragment } from "@/graphql/generated/content";
 import { cmsImageLoader } from "@/lib/images/cms-image-loader";
 import { displaySize } from "@/lib/images/display-size";
 import { IMAGE_PRESETS, type ImagePreset } from "@/lib/images/image-transformation";
 import { isRasterImage } from "@/lib/images/is-raster-image";
+
+import { StaticImage } from "./static-image";
 
 interface CmsImageProps {
   asset: AssetFieldsFragment;
@@ -29,14 +25,15 @@ function presetSizes(preset: ImagePreset): string {
 /**
  * An image from the content system. Raster images are resized and re-encoded by the content
  * system's image CDN through the preset; SVGs are served as they are. Width and height are always
- * set, so the layout never shifts while it loads.
+ * set, so the layout never shifts while it loads. Rendered without script where the page renders
+ * it on the server; the client menus that show one bundle it in their own (lazy) chunks.
  */
 export function CmsImage({ asset, preset, className, sizes, priority, alt }: CmsImageProps) {
   const { width, height } = displaySize(asset, preset);
   const isCropped = preset !== undefined && "height" in IMAGE_PRESETS[preset];
   const isRaster = isRasterImage(asset.mimeType);
   return (
-    <Image
+    <StaticImage
       src={asset.url}
       alt={alt ?? asset.alternativeText ?? ""}
       width={width}

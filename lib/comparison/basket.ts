@@ -1,25 +1,6 @@
-import * as z from "@/lib/validation/zod";
+import type { Basket, BasketEntry } from "./basket-schema";
 
-/** Spec 000 §3: a comparison basket is a list of classification groups of product entries. */
-const basketEntrySchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  slug: z.string().check(z.minLength(1)),
-  /** The variant number: the part of Variant.id after the underscore; null without variants. */
-  variantId: z.nullable(z.string().check(z.minLength(1))),
-  /** The product's name when it was added, shown until the product data has loaded. */
-  name: z.optional(z.string()),
-});
-
-const basketGroupSchema = z.object({
-  slug: z.string().check(z.minLength(1)),
-  products: z.array(basketEntrySchema).check(z.minLength(1)),
-});
-
-export const basketSchema = z.object({ groups: z.array(basketGroupSchema) });
-
-export type BasketEntry = z.infer<typeof basketEntrySchema>;
-export type BasketGroup = z.infer<typeof basketGroupSchema>;
-export type Basket = z.infer<typeof basketSchema>;
+export type { Basket, BasketEntry } from "./basket-schema";
 
 export const EMPTY_BASKET: Basket = { groups: [] };
 
@@ -114,4 +95,26 @@ export function nextVariantToAdd(
 ): string | null | undefined {
   if (variantIds.length === 0) return hasEntry(basket, slug, null) ? undefined : null;
   return variantIds.find((id) => !hasEntry(basket, slug, id));
+}
+
+/**
+ * The stored basket with what was added before it was read: reading it waits for its check, and
+ * a visitor may add a product meanwhile (stores/comparison-basket.ts). Nothing else can happen
+ * to a basket not read yet: it shows nothing to remove or change.
+ */
+export function withAddedBeforeReading(stored: Basket, addedMeanwhile: Basket): Basket {
+  return addedMeanwhile.groups.reduce(
+    (basket, group) =>
+      group.products.reduce(
+        (withProduct, entry) =>
+          addProduct(withProduct, {
+            slug: entry.slug,
+            name: entry.name,
+            classificationSlug: group.slug,
+            variantId: entry.variantId,
+          }),
+        basket,
+      ),
+    stored,
+  );
 }

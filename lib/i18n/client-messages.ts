@@ -39,19 +39,40 @@ const PORTAL_NAMESPACES = [
   "PartsOrderForm",
 ] as const satisfies readonly (keyof Messages)[];
 
-export function clientMessages(
-  messages: Messages,
-): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]])) as Pick<
-    Messages,
-    (typeof CLIENT_NAMESPACES)[number]
-  >;
+/**
+ * Of the search texts, only the header's field reads any in the browser; the results page's
+ * (most of the namespace) are the server's.
+ */
+const HEADER_SEARCH_KEYS = [
+  "boxLabel",
+  "boxPlaceholder",
+  "suggestions",
+  "suggestionCount",
+  "submitSearch",
+  "openSearch",
+  "closeSearch",
+] as const satisfies readonly (keyof Messages["Search"])[];
+
+type ClientMessages = Omit<Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>, "Search"> & {
+  Search: Pick<Messages["Search"], (typeof HEADER_SEARCH_KEYS)[number]>;
+};
+
+export function clientMessages(messages: Messages): ClientMessages {
+  return {
+    ...(Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]])) as Pick<
+      Messages,
+      (typeof CLIENT_NAMESPACES)[number]
+    >),
+    Search: Object.fromEntries(
+      HEADER_SEARCH_KEYS.map((key) => [key, messages.Search[key]]),
+    ) as ClientMessages["Search"],
+  };
 }
 
 /** The client namespaces plus the portal's, for the provider a portal page wraps itself in. */
 export function portalClientMessages(
   messages: Messages,
-): Pick<Messages, (typeof CLIENT_NAMESPACES | typeof PORTAL_NAMESPACES)[number]> {
+): ClientMessages & Pick<Messages, (typeof PORTAL_NAMESPACES)[number]> {
   return {
     ...clientMessages(messages),
     ...(Object.fromEntries(PORTAL_NAMESPACES.map((name) => [name, messages[name]])) as Pick<

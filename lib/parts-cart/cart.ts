@@ -1,24 +1,6 @@
-import * as z from "@/lib/validation/zod";
+import type { Cart } from "./cart-schema";
 
-/**
- * What the cart keeps in local storage: which part and how many. The display fields (name,
- * stock, availability, …) come from the sample parts, so a stored cart cannot go stale or lie.
- */
-const cartLineSchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  id: z.string().check(z.minLength(1)),
-  articleNumber: z.string().check(z.minLength(1)),
-  quantity: z.int().check(z.positive()),
-  /** A portal part (issue 14) names itself and its product; sample parts come from the list. */
-  name: z.optional(z.string().check(z.minLength(1))),
-  productId: z.optional(z.string().check(z.minLength(1))),
-  productSlug: z.optional(z.string().check(z.minLength(1))),
-});
-
-export const cartSchema = z.object({ lines: z.array(cartLineSchema) });
-
-export type CartLine = z.infer<typeof cartLineSchema>;
-export type Cart = z.infer<typeof cartSchema>;
+export type { Cart, CartLine } from "./cart-schema";
 
 export const EMPTY_CART: Cart = { lines: [] };
 
@@ -62,4 +44,16 @@ export function clearCart(): Cart {
 
 export function cartQuantity(cart: Cart): number {
   return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * The stored cart with the parts added before it was read: reading it waits for its check, and a
+ * visitor may add a part meanwhile (stores/parts-cart.ts). A cart not read yet shows nothing to
+ * change or remove, so adding is all that can have happened.
+ */
+export function withAddedBeforeReading(stored: Cart, addedMeanwhile: Cart): Cart {
+  return addedMeanwhile.lines.reduce(
+    (cart, { quantity, ...part }) => addPart(cart, part, quantity),
+    stored,
+  );
 }

@@ -1,8 +1,5 @@
 import * as z from "@/lib/validation/zod";
 
-/** Fewer letters than this match too much to be worth suggesting. */
-export const MIN_SUGGEST_LENGTH = 2;
-
 const suggestAnswerSchema = z.object({
   records: z.array(z.object({ title: z.string(), url: z.string(), type: z.string() })),
 });

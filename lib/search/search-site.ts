@@ -1,5 +1,7 @@
 import "server-only";
 
+import { createTranslator } from "next-intl";
+
 import type { CacheOptions } from "@/lib/cache/cache-mode";
 import { messagesFor } from "@/lib/i18n/messages";
 import { localizePath } from "@/lib/navigation/localize-path";
@@ -33,10 +35,19 @@ export interface SearchResults {
   records: SearchHit[];
 }
 
+/**
+ * The page title template ("{title} | {brand}") of a language. Formatted with its own
+ * placeholders, not read as it is: the build compiles the messages (next.config.ts).
+ */
+function brandSuffixTemplate(language: string): string {
+  const t = createTranslator({ locale: language, messages: messagesFor(language) });
+  return t("Layout.brandSuffix", { title: "{title}", brand: "{brand}" });
+}
+
 function formatter(scope: SearchScope, query: string) {
   const templates = new Set([
-    messagesFor(scope.locale.language).Layout.brandSuffix,
-    messagesFor("en").Layout.brandSuffix,
+    brandSuffixTemplate(scope.locale.language),
+    brandSuffixTemplate("en"),
   ]);
   const brandSuffixes = [...templates].map((template) => brandSuffixOf(template, scope.brand));
   const prefix = { localeUrlCode: scope.locale.urlCode, siteSlug: scope.site.slug };

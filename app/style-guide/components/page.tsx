@@ -56,7 +56,10 @@ export default async function ComponentsPage() {
               <FlashMessage
                 static
                 title={t("flash.infoTitle")}
-                text={t.raw("flash.infoText") as string}
+                // The message's markup as the flash message's inline HTML (messages are compiled).
+                text={t.markup("flash.infoText", {
+                  strong: (chunks) => `<strong>${chunks}</strong>`,
+                })}
                 linkText={t("flash.linkText")}
                 to="/style-guide/pages/error"
               />

@@ -9,6 +9,7 @@ import {
   isOfferedAgain,
   nextVariantToAdd,
   removeProduct,
+  withAddedBeforeReading,
 } from "@/lib/comparison/basket";
 import { basketVariantId, findVariant } from "@/lib/comparison/variant-id";
 
@@ -148,5 +149,47 @@ describe("spec 000 §5: basket variant ids use the part after the underscore", (
     expect(findVariant(variants, "2")).toEqual({ id: "FER-CS-3100_2" });
     expect(findVariant(variants, null)).toEqual({ id: "FER-CS-3100_1" });
     expect(findVariant(variants, "9")).toBeUndefined();
+  });
+});
+
+// Issue 17: a stored basket is read once its check has loaded; a product added meanwhile is kept.
+describe("a stored basket read after products were added", () => {
+  const groups = (basket: Basket) =>
+    basket.groups.map((group) => [group.slug, ...group.products.map((entry) => entry.slug)]);
+  it.each<[string, Basket, Basket, string[][]]>([
+    ["nothing stored, nothing added", EMPTY_BASKET, EMPTY_BASKET, []],
+    ["only stored", withStripperAndPress, EMPTY_BASKET, groups(withStripperAndPress)],
+    [
+      "added to a stored group",
+      addProduct(EMPTY_BASKET, stripper),
+      addProduct(EMPTY_BASKET, cutter),
+      [["cutting-stripping", "stripper-3100", "cutter-200"]],
+    ],
+    [
+      "a new group after the stored ones",
+      addProduct(EMPTY_BASKET, stripper),
+      addProduct(EMPTY_BASKET, press),
+      [
+        ["cutting-stripping", "stripper-3100"],
+        ["crimping", "press-8"],
+      ],
+    ],
+    [
+      "a product stored already is not there twice",
+      withStripperAndPress,
+      addProduct(EMPTY_BASKET, press),
+      groups(withStripperAndPress),
+    ],
+  ])("%s", (_case, stored, added, expected) => {
+    expect(groups(withAddedBeforeReading(stored, added))).toEqual(expected);
+  });
+
+  it("keeps the added product's name and variant", () => {
+    const added = addProduct(EMPTY_BASKET, { ...cutter, name: "Cutter 200" });
+    const [entry] = withAddedBeforeReading(
+      addProduct(EMPTY_BASKET, stripper),
+      added,
+    ).groups[0]!.products.slice(1);
+    expect(entry).toMatchObject({ slug: "cutter-200", variantId: "1", name: "Cutter 200" });
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as z from "@/lib/validation/zod";
 
-import { basketSchema } from "@/lib/comparison/basket";
-import { cartSchema } from "@/lib/parts-cart/cart";
+import { basketSchema } from "@/lib/comparison/basket-schema";
+import { cartSchema } from "@/lib/parts-cart/cart-schema";
 import { validatedStorage } from "@/stores/validated-storage";
 
 class MemoryStorage {
@@ -44,11 +44,11 @@ describe("spec 000 §8: an unparseable stored basket or cart is reset to empty a
       }),
     ],
     ["cart: null", cartSchema, "null"],
-  ])("%s", (_case, schema, raw) => {
+  ])("%s", async (_case, schema, raw) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const onReset = vi.fn();
     storage.setItem("key", raw);
-    expect(validatedStorage(schema, "thing", onReset).getItem("key")).toBeNull();
+    expect(await validatedStorage(async () => schema, "thing", onReset).getItem("key")).toBeNull();
     expect(storage.getItem("key")).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
     // The page is told, so the parts cart can show its notice (issue 14).
@@ -56,16 +56,21 @@ describe("spec 000 §8: an unparseable stored basket or cart is reset to empty a
     warn.mockRestore();
   });
 
-  it("reads a valid stored basket unchanged", () => {
+  it("reads a valid stored basket unchanged", async () => {
     const onReset = vi.fn();
     storage.setItem("key", JSON.stringify(validBasket));
-    expect(validatedStorage(basketSchema, "basket", onReset).getItem("key")).toEqual(validBasket);
+    const stored = validatedStorage(async () => basketSchema, "basket", onReset).getItem("key");
+    expect(await stored).toEqual(validBasket);
     expect(onReset).not.toHaveBeenCalled();
   });
 
   it("reads nothing, silently, when nothing is stored", () => {
     const warn = vi.spyOn(console, "warn");
-    expect(validatedStorage(basketSchema, "basket").getItem("key")).toBeNull();
+    const loadSchema = vi.fn(async () => basketSchema);
+    // At once, not a promise: the store starts empty without a wait.
+    expect(validatedStorage(loadSchema, "basket").getItem("key")).toBeNull();
     expect(warn).not.toHaveBeenCalled();
+    // Issue 17: the schema, and zod with it, is not loaded for a visitor with nothing stored.
+    expect(loadSchema).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import {
   EMPTY_CART,
   removePart,
   setQuantity,
+  withAddedBeforeReading,
 } from "@/lib/parts-cart/cart";
 import { SAMPLE_PARTS } from "@/lib/parts-cart/sample-parts";
 
@@ -73,5 +74,34 @@ describe("spec 000 §9: six fixed sample parts", () => {
     expect(new Set(SAMPLE_PARTS.map((part) => part.availabilityStatus))).toEqual(
       new Set(["high", "medium", "low", "out-of-stock"]),
     );
+  });
+});
+
+// Issue 17: a stored cart is read once its check has loaded; a part added meanwhile is kept.
+describe("a stored cart read after parts were added", () => {
+  it.each<[string, Cart, Cart, Record<string, number>]>([
+    ["nothing stored, nothing added", EMPTY_CART, EMPTY_CART, {}],
+    ["only stored", addPart(EMPTY_CART, blade, 2), EMPTY_CART, { blade: 2 }],
+    ["only added meanwhile", EMPTY_CART, addPart(EMPTY_CART, roller, 3), { roller: 3 }],
+    [
+      "another part added: both",
+      addPart(EMPTY_CART, blade, 2),
+      addPart(EMPTY_CART, roller),
+      { blade: 2, roller: 1 },
+    ],
+    [
+      "the same part added: the quantities add up",
+      addPart(EMPTY_CART, blade, 2),
+      addPart(EMPTY_CART, blade, 3),
+      { blade: 5 },
+    ],
+  ])("%s", (_case, stored, added, expected) => {
+    expect(quantities(withAddedBeforeReading(stored, added))).toEqual(expected);
+  });
+
+  it("keeps a portal part's name and product", () => {
+    const portalPart = { ...blade, name: "Blade", productId: "M-1", productSlug: "cs-3100" };
+    const merged = withAddedBeforeReading(EMPTY_CART, addPart(EMPTY_CART, portalPart));
+    expect(merged.lines).toEqual([{ ...portalPart, quantity: 1 }]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { PathPrefix } from "@/lib/navigation/localize-path";
-import { addPart, cartSchema, EMPTY_CART, type CartLine } from "@/lib/parts-cart/cart";
+import { addPart, EMPTY_CART, type CartLine } from "@/lib/parts-cart/cart";
+import { cartSchema } from "@/lib/parts-cart/cart-schema";
 import {
   cartPartFromPortalPart,
   isPortalLine,

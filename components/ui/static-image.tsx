@@ -1,0 +1,22 @@
+import { getImageProps, type ImageProps } from "next/image";
+import { preload } from "react-dom";
+
+/**
+ * The <img> next/image renders (same attributes, sizes and loader), without its client component:
+ * a server component's image ships no script (issue 17). What it leaves out needs the browser:
+ * blur placeholders and load callbacks, which no image here uses. A priority image is preloaded
+ * the way next/image preloads it.
+ */
+export function StaticImage({ priority, ...imageProps }: ImageProps) {
+  const { props } = getImageProps({ ...imageProps, priority });
+  if (priority) {
+    preload(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: props.fetchPriority,
+    });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, rendered here
+  return <img {...props} alt={props.alt} data-nimg="1" />;
+}

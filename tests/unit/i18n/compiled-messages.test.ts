@@ -1,0 +1,37 @@
+import compile from "icu-minify/compile";
+import { createTranslator } from "next-intl";
+import { describe, expect, it } from "vitest";
+
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+
+/** Every message of a catalogue with its dotted key. */
+function entries(node: unknown, prefix = ""): Array<[string, string]> {
+  if (typeof node === "string") return [[prefix, node]];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
+    entries(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+// next.config.ts has the build compile the messages (issue 17: no ICU parser in the browser).
+describe.each([
+  ["en", en],
+  ["de", de],
+])("the %s messages, as the build compiles them", (language, messages) => {
+  const all = entries(messages);
+  const t = createTranslator({ locale: language, messages });
+
+  // A message the compiler rejects (an unclosed <tag>, a stray brace) fails `next build`.
+  it.each(all)("%s compiles", (_key, message) => {
+    expect(() => compile(message)).not.toThrow();
+  });
+
+  // A message without arguments stays text, and the same text the translator shows: code that
+  // hands a message on as it is (the error pages, field errors) shows what visitors saw before.
+  it.each(all.filter(([, message]) => typeof compile(message) === "string"))(
+    "%s reads as it is shown",
+    (key, message) => {
+      expect(compile(message)).toBe(t(key as never));
+    },
+  );
+});
