@@ -1,3 +1,5 @@
+import { createTranslator } from "next-intl";
+
 import { messagesFor } from "@/lib/i18n/messages";
 
 /** The brand before the content system could name it (the layout's default title says the same). */
@@ -47,23 +49,24 @@ export function maintenancePage({
   const messages = messagesFor(language);
   // A language without texts of its own reads English, and says so.
   const lang = messages === messagesFor("en") ? "en" : language;
-  const t = messages.ErrorPage;
+  // Through a translator: the messages are compiled at build time (next.config.ts), so one with
+  // arguments is no longer a string to fill in.
+  const translate = createTranslator({ locale: lang, messages });
+  const t = createTranslator({ locale: lang, messages, namespace: "ErrorPage" });
   const e = escapeHtml;
-  const title = messages.Layout.brandSuffix
-    .replace("{title}", t.breadcrumb)
-    .replace("{brand}", brand);
+  const title = translate("Layout.brandSuffix", { title: t("breadcrumb"), brand });
   return `<!doctype html>
 <html lang="${e(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<a class="skip" href="#main">${e(messages.Layout.skipToContent)}</a>
-<header><div><a href="${e(homeHref)}" aria-label="${e(messages.Layout.homeLinkLabel.replace("{brand}", brand))}">${e(brand)}<span>.</span></a></div></header>
-<nav aria-label="${e(messages.Breadcrumbs.label)}"><ol><li class="sr-only"><a href="${e(homeHref)}">${e(t.homeCrumb)}</a></li><li><a href="${e(path)}" aria-current="page">${e(t.breadcrumb)}</a></li></ol></nav>
-<main id="main"><p class="o">${e(t.overline)}</p><h1>${e(t.title)}</h1>
-<div class="info" role="status" data-type="info">${INFO_ICON}<span class="sr-only">${e(messages.Ui.flashType.info)}</span><p style="margin:0">${e(t.text)}</p></div>
-<a class="home" href="${e(homeHref)}">${e(t.homeLink)}</a></main>
+<a class="skip" href="#main">${e(translate("Layout.skipToContent"))}</a>
+<header><div><a href="${e(homeHref)}" aria-label="${e(translate("Layout.homeLinkLabel", { brand }))}">${e(brand)}<span>.</span></a></div></header>
+<nav aria-label="${e(translate("Breadcrumbs.label"))}"><ol><li class="sr-only"><a href="${e(homeHref)}">${e(t("homeCrumb"))}</a></li><li><a href="${e(path)}" aria-current="page">${e(t("breadcrumb"))}</a></li></ol></nav>
+<main id="main"><p class="o">${e(t("overline"))}</p><h1>${e(t("title"))}</h1>
+<div class="info" role="status" data-type="info">${INFO_ICON}<span class="sr-only">${e(translate("Ui.flashType.info"))}</span><p style="margin:0">${e(t("text"))}</p></div>
+<a class="home" href="${e(homeHref)}">${e(t("homeLink"))}</a></main>
 </body>
 </html>`;
 }
