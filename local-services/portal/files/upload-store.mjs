@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import fs from "node:fs/promises";
 import { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
