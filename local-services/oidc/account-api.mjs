@@ -21,7 +21,7 @@ class ApiError extends Error {
  * The account API of the identity stand-in (portal contract): the signed-in user's profile,
  * MFA and deletion, with a bearer access token that carries the idm scope.
  * @param {object} options
- * @param {() => any} options.provider
+ * @param {() => import('oidc-provider').default} options.provider
  * @param {ReturnType<typeof import('./accounts.mjs').createAccounts>} options.accounts
  * @param {(accountId: string) => void} options.forgetAccount ends the sessions and tokens of a
  *   deleted account
