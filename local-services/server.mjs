@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 /**
  * Local stand-ins of the external systems, in one process, one mount path each:
  *   /content   content system (headless CMS, Hygraph conventions)
@@ -87,7 +85,7 @@ import { createTranslationService } from "./translation/service.mjs";
 /**
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
  * @param {MountedService[]} services @param {Logger} log
- * @param {ReturnType<typeof createCallLog>} calls
+ * @param {ReturnType<typeof import('./call-log.mjs').createCallLog>} calls
  * @param {number} latencyMs
  */
 async function route(req, res, services, log, calls, latencyMs) {

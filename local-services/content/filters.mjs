@@ -1,9 +1,7 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import { contentError } from "./request-context.mjs";
 
 /** Suffixes of Hygraph filter keys; longest first so `_not_in` wins over `_in`. */
-const OPERATORS = [
+const OPERATORS = /** @type {const} */ ([
   "_not_starts_with",
   "_not_ends_with",
   "_contains_every",
@@ -21,11 +19,14 @@ const OPERATORS = [
   "_in",
   "_gt",
   "_lt",
-];
+]);
+
+/** @typedef {(typeof OPERATORS)[number] | ""} FilterOperator '' for equality */
 
 /**
  * Splits a filter key into field and operator ('' for equality).
  * @param {string} key @param {(field: string) => boolean} fieldExists
+ * @returns {{ field: string, operator: FilterOperator }}
  */
 export function parseFilterKey(key, fieldExists) {
   if (fieldExists(key)) return { field: key, operator: "" };
@@ -57,7 +58,11 @@ export function compareValues(a, b) {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-/** @type {Record<string, (actual: any, expected: any) => boolean>} */
+/**
+ * One test per operator (`_some` only applies to relations, see matchesWhere); the values come
+ * from arbitrary documents and where inputs, hence `any`.
+ * @type {Record<Exclude<FilterOperator, "_some">, (actual: any, expected: any) => boolean>}
+ */
 const TESTS = {
   "": (actual, expected) => (expected === null ? actual == null : sameValue(actual, expected)),
   _not: (actual, expected) => !TESTS[""](actual, expected),

@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import Provider from "oidc-provider";
 import { isLoopbackOrigin, isLoopbackPostLogoutUri, isLoopbackRedirectUri } from "./loopback.mjs";
 import { renderMessagePage } from "./pages/message-page.mjs";
@@ -17,13 +15,13 @@ export const IDM_SCOPE = "idm";
 const SCOPES = ["openid", "profile", "email", IDM_SCOPE];
 const DAY_S = 24 * 60 * 60;
 
-/** @param {any} ctx a koa context of the provider */
+/** @param {import('oidc-provider').ProviderContext} ctx */
 function pageLanguage(ctx) {
   const language = pickLanguage(ctx.oidc?.params?.ui_locales, ctx.get("accept-language"));
   return { language, texts: TEXTS[language] };
 }
 
-/** @param {any} ctx @param {string} html */
+/** @param {import('oidc-provider').ProviderContext} ctx @param {string} html */
 function sendProviderPage(ctx, html) {
   ctx.set(PAGE_HEADERS);
   ctx.type = "html";

@@ -30,7 +30,7 @@ export function createOidcService({
   invitations = () => null,
 }) {
   const accounts = createAccounts(store);
-  /** @type {any} */
+  /** @type {import('oidc-provider').default | undefined} */
   let provider;
   /** @type {((req: any, res: any) => Promise<void>) | undefined} */
   let callback;

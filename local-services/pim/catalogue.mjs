@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import { CATALOGUE_INDEX_ID, PIM_STAGE, treeOrder } from "./seed-reader.mjs";
 import { PIM_SEEDED_META_KEY, PIM_SYSTEM } from "./seeder.mjs";
 
@@ -14,6 +12,21 @@ const PRODUCT_CACHE_SIZE = 2000;
  * @property {Record<string, string[]>} byCapability
  * @property {string[]} searchText per product in `order`: its names, slug and id, lower case
  * @property {Record<string, string>} inactive product id → status, for products not active
+ */
+
+/**
+ * A classification as seed-reader.mjs stores it.
+ * @typedef {object} StoredClassification
+ * @property {string} id
+ * @property {string} slug
+ * @property {string | null} parent_id
+ * @property {string} route its path from the top, e.g. "/products/crimping"
+ * @property {string[]} ancestor_ids from the top level down to its parent
+ * @property {number} sort_index
+ * @property {string[]} supported_countries
+ * @property {import('./locale.mjs').LocalizedText} name
+ * @property {import('./locale.mjs').LocalizedText | null} description
+ * @property {import('./seed-reader.mjs').StoredImage | null} image
  */
 
 /**
@@ -100,8 +113,8 @@ export function ownEntry(record, key) {
 function loadSmallModels(store) {
   const list = (/** @type {string} */ model) =>
     store.listDocuments(PIM_SYSTEM, model, PIM_STAGE).map((doc) => doc.data);
-  const classifications = treeOrder(list("Classification"));
-  /** @type {Map<string | null, any[]>} */
+  const classifications = treeOrder(/** @type {StoredClassification[]} */ (list("Classification")));
+  /** @type {Map<string | null, StoredClassification[]>} */
   const children = new Map();
   for (const c of classifications) {
     const siblings = children.get(c.parent_id) ?? [];

@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import { GraphQLError } from "graphql";
 import { languageOf, localize } from "./locale.mjs";
 import { articleOf, stockOf } from "./part-articles.mjs";
@@ -28,9 +26,15 @@ const badInput = (message) => new GraphQLError(message, { extensions: { code: "B
  * @param {PimContext} ctx @param {any} product @param {string} lang
  */
 export function familyOf(ctx, product, lang) {
-  const classification = ctx.catalogue.classificationById.get(product.classification_id);
+  // Both are found: the seed is refused when a product names an unknown classification, and
+  // ancestors are stored before their children.
+  const classification = /** @type {import('./catalogue.mjs').StoredClassification} */ (
+    ctx.catalogue.classificationById.get(product.classification_id)
+  );
   const path = [...classification.ancestor_ids, classification.id];
-  const family = ctx.catalogue.classificationById.get(path[1] ?? path[0]);
+  const family = /** @type {import('./catalogue.mjs').StoredClassification} */ (
+    ctx.catalogue.classificationById.get(path[1] ?? classification.id)
+  );
   return localize(family.name, lang);
 }
 

@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import { GraphQLError } from "graphql";
 import { FALLBACK_LANGUAGE, hasLanguage, languageOf, localize } from "./locale.mjs";
 import { productInfoResolvers } from "./product-info-resolvers.mjs";
@@ -55,9 +53,15 @@ function brandOf(ctx, brandId) {
   return brandId === null ? null : (ctx.catalogue.brandById.get(brandId) ?? null);
 }
 
-/** @param {PimContext} ctx @param {any} product */
+/**
+ * @param {PimContext} ctx @param {any} product
+ * @returns {import('./catalogue.mjs').StoredClassification}
+ */
 function classificationOf(ctx, product) {
-  return ctx.catalogue.classificationById.get(product.classification_id);
+  // Always found: the seed is refused when a product names an unknown classification.
+  return /** @type {import('./catalogue.mjs').StoredClassification} */ (
+    ctx.catalogue.classificationById.get(product.classification_id)
+  );
 }
 
 /** @param {number} value @param {string} name */

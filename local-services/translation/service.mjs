@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import fs from "node:fs";
 
 import { sendJson } from "../http-json.mjs";
@@ -80,7 +78,11 @@ export function createTranslationService({ store, jobSeconds = 120, now = () => 
   function readTarget(pageId, language) {
     const id = `${pageId}-${language}`;
     const stored = store.getDocument(SYSTEM, MODEL, id, STAGE);
-    const data = stored?.data;
+    // Stored by writeTargets or by seed (which keeps no id), each with its pageId.
+    const data =
+      /** @type {(Partial<TranslationTarget> & Omit<TranslationTarget, "id" | "language">) | undefined} */ (
+        stored?.data
+      );
     if (!data || !STATES.has(data.translationState)) {
       return {
         id,

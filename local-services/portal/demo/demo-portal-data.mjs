@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -113,6 +111,11 @@ export function machineOrganizationOf(organizations, index) {
  * @property {string} email
  */
 
+/**
+ * The fields of a seeded machine the tickets use.
+ * @typedef {{ id: string, location_id: string, name: string, model: string, serial_number: string }} DemoMachine
+ */
+
 /** @param {string} key the company key; its hash part makes the company's ids unique */
 function idTag(key) {
   return key.slice(-8);
@@ -130,10 +133,10 @@ function colleaguesOf(company, domain) {
   }));
 }
 
-/** @param {number} index oldest first @param {number} count */
+/** @param {number} index oldest first @param {number} count @returns {string} */
 function statusOf(index, count) {
   const fromNewest = count - 1 - index;
-  if (fromNewest < 18) return OPEN_CYCLE[fromNewest % OPEN_CYCLE.length];
+  if (fromNewest < 18) return /** @type {string} */ (OPEN_CYCLE[fromNewest % OPEN_CYCLE.length]);
   if (index % 9 === 4) return "WAITING_FOR_CUSTOMER";
   if (index % 13 === 6) return "IN_PROGRESS";
   return "CLOSED";
@@ -172,10 +175,14 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
     const tag = idTag(key);
     const domain = people[0]?.email.split("@")[1] || "example.com";
     const contacts = [...people, ...colleaguesOf(company, domain)];
-    const locationSet = LOCATION_SETS[parseInt(tag, 16) % LOCATION_SETS.length];
+    // The indexes below all stay within their (non-empty) lists: each is taken modulo the
+    // list's length or counts over a list of the same length.
+    const locationSet = /** @type {string[][]} */ (
+      LOCATION_SETS[parseInt(tag, 16) % LOCATION_SETS.length]
+    );
     const organizations = seedOrganizationNamesOf(company);
 
-    /** @type {{ id: string, location_id: string, name: string, model: string, serial_number: string }[][]} */
+    /** @type {DemoMachine[][]} */
     const machinesByLocation = [];
     let machineNumber = 0;
     locationSet.forEach(([name, street, postalCode, city, country], l) => {
@@ -189,10 +196,12 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
         city,
         country,
       });
-      machinesByLocation[l] = [];
-      for (let m = 0; m < MACHINES_PER_LOCATION[l]; m += 1) {
-        const [model, prefix, year, productId] =
-          MACHINE_MODELS[machineNumber % MACHINE_MODELS.length];
+      /** @type {DemoMachine[]} */
+      const atLocation = (machinesByLocation[l] = []);
+      for (let m = 0; m < /** @type {number} */ (MACHINES_PER_LOCATION[l]); m += 1) {
+        const [model, prefix, year, productId] = /** @type {(string | number)[]} */ (
+          MACHINE_MODELS[machineNumber % MACHINE_MODELS.length]
+        );
         machineNumber += 1;
         const machine = {
           id: `M-${tag}-${machineNumber}`,
@@ -208,7 +217,7 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
           ...machineDetailsOf(Number(year), machineNumber),
         };
         s.insertMachine.run(machine);
-        machinesByLocation[l].push(machine);
+        atLocation.push(machine);
       }
     });
 
@@ -219,16 +228,22 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
       const ageDays = count > 1 ? (SPAN_DAYS * (count - 1 - i)) / (count - 1) : 0;
       const created = reference - Math.round(ageDays * 24 * 60) * 60_000 - ((i * 7) % 10) * HOUR_MS;
       const locationIndex = i % 3;
-      const machines = machinesByLocation[locationIndex];
-      const machine = machines[Math.floor(i / 3) % machines.length];
-      const type = TICKET_TYPES[i % TICKET_TYPES.length];
-      const texts = TICKET_TEXTS[type];
-      const [subject, description] = texts[Math.floor(i / TICKET_TYPES.length) % texts.length];
+      const machines = /** @type {DemoMachine[]} */ (machinesByLocation[locationIndex]);
+      const machine = /** @type {DemoMachine} */ (machines[Math.floor(i / 3) % machines.length]);
+      const type = /** @type {(typeof TICKET_TYPES)[number]} */ (
+        TICKET_TYPES[i % TICKET_TYPES.length]
+      );
+      const texts = /** @type {[string, string][]} */ (TICKET_TEXTS[type]);
+      const [subject, description] = /** @type {[string, string]} */ (
+        texts[Math.floor(i / TICKET_TYPES.length) % texts.length]
+      );
       const status = statusOf(i, count);
       const concern =
         status === "NEW" ? "NOT_ASSESSED" : TICKET_CONCERNS[(i * 3 + 1) % TICKET_CONCERNS.length];
-      const contact = contacts[i % 4 === 1 ? 1 + (i % (contacts.length - 1)) : 0] ?? contacts[0];
-      const desk = SERVICE_DESK[i % SERVICE_DESK.length];
+      const contact = /** @type {SeedPerson} */ (
+        contacts[i % 4 === 1 ? 1 + (i % (contacts.length - 1)) : 0] ?? contacts[0]
+      );
+      const desk = /** @type {SeedPerson} */ (SERVICE_DESK[i % SERVICE_DESK.length]);
       const withMachineData = i % 2 === 0;
 
       /** @type {{ at: number, author: SeedPerson, desk: boolean, text: string }[]} */
@@ -325,7 +340,7 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
           created_at: iso(comment.at),
         });
         if (images.length > 0 && !comment.desk && i % 7 === 2) {
-          const image = images[(i + n) % images.length];
+          const image = /** @type {(typeof images)[number]} */ (images[(i + n) % images.length]);
           s.insertAttachment.run({
             id: `A-${seq}-c${n + 1}`,
             ticket_id: id,
@@ -340,7 +355,7 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
         }
       });
       if (images.length > 0 && i % 5 === 1) {
-        const image = images[i % images.length];
+        const image = /** @type {(typeof images)[number]} */ (images[i % images.length]);
         s.insertAttachment.run({
           id: `A-${seq}-1`,
           ticket_id: id,

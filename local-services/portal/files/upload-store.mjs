@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import fs from "node:fs/promises";
 import { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
@@ -15,6 +13,7 @@ export const NOT_MEDIA = { status_code: 415, body: "Only images or videos can be
  * deleted and refused with 415, so nothing of it stays. When a request brings fewer bytes than
  * needed (and the file is longer), the next one decides.
  */
+// @ts-expect-error -- tus declares checkOrCreateDirectory private; this store replaces it (below)
 export class SniffingFileStore extends FileStore {
   /**
    * @param {ConstructorParameters<typeof FileStore>[0] & {
@@ -32,16 +31,19 @@ export class SniffingFileStore extends FileStore {
    * The directory is made synchronously before the store (uploads.mjs). tus's own check makes it
    * again later and throws from a callback, which ends the process when the data folder has gone
    * meanwhile (a test's temporary store removed right after start).
+   * @override
    */
   checkOrCreateDirectory() {}
 
   /**
    * @param {import('node:stream').Readable} readable @param {string} id @param {number} offset
    * @returns {Promise<number>}
+   * @override
    */
   async write(readable, id, offset) {
     if (offset >= SNIFF_BYTES) return super.write(readable, id, offset);
     const upload = await this.getUpload(id);
+    // @ts-expect-error -- tus declares resolve (an upload's file path) private; its files are read here
     const stored = offset > 0 ? await readHead(this.resolve(id), offset) : Buffer.alloc(0);
     const iterator = readable[Symbol.asyncIterator]();
     /** @type {Buffer[]} */

@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- not type-checked yet (README "Layers")
-// @ts-nocheck
 import { companyKey } from "../company-key.mjs";
 import { DEMO_ACCOUNTS } from "../../oidc/demo-accounts.mjs";
 import { ACCESS_STATES } from "../../../lib/portal/user-admin/access-transitions.mjs";
@@ -166,7 +164,10 @@ export function seedUserAdminCompany(repo, { company, accounts, now = new Date()
         const invited = state === "invited" || state === "inviteexpired";
         repo.putAccess({
           userId: person.id,
-          organizationId: organizations[/** @type {number} */ (o)].id,
+          // Every seeded access names one of the company's seeded organizations by index.
+          organizationId: /** @type {(typeof organizations)[number]} */ (
+            organizations[/** @type {number} */ (o)]
+          ).id,
           application: String(application),
           state: String(state),
           requestedBy: state === "pending" ? person.name : (admin?.name ?? "Ferrion service desk"),

@@ -1,0 +1,120 @@
+// oidc-provider ships no types. This declares the part the identity stand-in uses
+// (local-services/oidc/provider.mjs): the configuration it passes, the hooks it implements and
+// the members it reaches, narrowed to what those read. Not a description of the whole library.
+declare module "oidc-provider" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+
+  /** The koa context the provider hands to its hooks, as far as the stand-in reads it. */
+  export interface ProviderContext {
+    /** Absent when the provider fails before it has recognised the request (renderError). */
+    oidc?: OidcContext;
+    get(field: string): string;
+    set(fields: Readonly<Record<string, string>>): void;
+    type: string;
+    body: unknown;
+  }
+
+  export interface OidcContext {
+    params?: { ui_locales?: string };
+    client?: Client;
+    session?: Session;
+    result?: { consent?: { grantId?: string } };
+    provider: Provider;
+  }
+
+  /** The context inside one of the provider's endpoints (after it recognised the request). */
+  export interface EndpointContext extends ProviderContext {
+    oidc: OidcContext;
+  }
+
+  /** What loadExistingGrant is called with: a request of a known client in a session. */
+  export interface GrantContext extends EndpointContext {
+    oidc: OidcContext & { client: Client; session: Session };
+  }
+
+  export interface Client {
+    clientId: string;
+    grantTypeAllowed(grantType: string): boolean;
+    // Properties rather than methods: the stand-in takes them off the prototype and calls them
+    // with the client as `this`.
+    redirectUriAllowed: (this: Client, value: string) => boolean;
+    postLogoutRedirectUriAllowed: (this: Client, value: string) => boolean;
+  }
+
+  export interface Session {
+    accountId?: string;
+    grantIdFor(clientId: string): string | undefined;
+  }
+
+  export interface Grant {
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export interface AccessToken {
+    accountId: string;
+    clientId: string;
+    isExpired: boolean;
+    scopes: Set<string>;
+  }
+
+  /** An account as findAccount returns it. */
+  export interface Account {
+    accountId: string;
+    claims(use: string, scope: string): Promise<{ sub: string } & Record<string, unknown>>;
+  }
+
+  type Hook<Args extends unknown[], Result> = (...args: Args) => Result | Promise<Result>;
+
+  export interface Configuration {
+    /** A class oidc-provider makes one instance of per model (Session, Grant, …). */
+    adapter?: new (model: string) => object;
+    jwks?: { keys: Record<string, unknown>[] };
+    cookies?: { keys: string[] };
+    clients?: Record<string, unknown>[];
+    clientBasedCORS?: Hook<[ctx: ProviderContext, origin: string, client: Client], boolean>;
+    responseTypes?: string[];
+    pkce?: { required?: Hook<[ctx: ProviderContext, client: Client], boolean> };
+    scopes?: string[];
+    claims?: Record<string, string[]>;
+    conformIdTokenClaims?: boolean;
+    findAccount?: Hook<[ctx: ProviderContext, sub: string], Account | undefined>;
+    loadExistingGrant?: Hook<[ctx: GrantContext], Grant | undefined>;
+    issueRefreshToken?: Hook<[ctx: ProviderContext, client: Client, code: unknown], boolean>;
+    ttl?: Record<string, number>;
+    interactions?: { url?: Hook<[ctx: ProviderContext, interaction: { uid: string }], string> };
+    features?: {
+      devInteractions?: { enabled: boolean };
+      revocation?: {
+        enabled: boolean;
+        allowedPolicy?: Hook<
+          [ctx: ProviderContext, client: Client, token: { clientId?: string }],
+          boolean
+        >;
+      };
+      userinfo?: { enabled: boolean };
+      rpInitiatedLogout?: {
+        enabled: boolean;
+        /** form: the provider's hidden logout form (HTML, carries the xsrf token). */
+        logoutSource?: Hook<[ctx: EndpointContext, form: string], void>;
+        postLogoutSuccessSource?: Hook<[ctx: ProviderContext], void>;
+      };
+    };
+    renderError?: Hook<
+      [ctx: ProviderContext, out: { error: string; error_description?: string }, error: Error],
+      void
+    >;
+  }
+
+  export default class Provider {
+    constructor(issuer: string, configuration?: Configuration);
+    Client: { prototype: Client };
+    Grant: {
+      new (properties: { clientId: string; accountId?: string }): Grant;
+      find(id: string): Promise<Grant | undefined>;
+    };
+    AccessToken: { find(token: string): Promise<AccessToken | undefined> };
+    on(event: "server_error", listener: (ctx: ProviderContext, error: Error) => void): this;
+    callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  }
+}
