@@ -3,8 +3,10 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 // Layer rules (README "Layers"). An import path names a layer by its folder, as an alias
-// (@/components/…) or relative (../../components/…); no folder inside lib/ or local-services/
-// bears a layer's name, so matching the first folder after the climb is exact.
+// (@/components/…) or relative (../../components/…); no folder inside lib/, contracts/ or
+// local-services/ bears a layer's name, so matching the first folder after the climb is exact.
+const PRODUCT = "app|components|lib|stores|server";
+const ROOT_MODULES = "proxy|instrumentation";
 const standIns = {
   regex: "(^|/)local-services(/|$)",
   message: "The product never imports the local stand-ins (local-services/).",
@@ -13,21 +15,30 @@ const uiLayers = {
   regex: "^(@/|(\\.\\./)+)(app|components|stores)(/|$)",
   message: "lib/ never imports components/, stores/ or app/: pass data or callbacks in instead.",
 };
-const product = [
+// contracts/ and local-services/ run in plain Node too, which cannot resolve the @/ alias: they
+// import by relative path, and a relative path names the layer it climbs into.
+const productByPath = (message) => ({
+  regex: `^(\\.\\./)+((${PRODUCT})(/|$)|(${ROOT_MODULES})(\\.|$))`,
+  message,
+});
+const standInRules = [
   {
     regex: "^@/",
-    message: "Stand-ins never import the product (and plain Node cannot resolve @/).",
+    message:
+      "Stand-ins import by relative path (plain Node cannot resolve @/), and of the product only contracts/.",
   },
+  productByPath("Stand-ins never import the product; what both sides share lives in contracts/."),
+];
+const contractRules = [
   {
-    regex: "^(\\.\\./)+(app|components|stores|server|proxy|instrumentation)(/|\\.|$)",
-    message: "Stand-ins never import the product.",
+    regex: "^@/",
+    message:
+      "contracts/ imports by relative path (plain Node cannot resolve @/), and neither the product nor the stand-ins.",
   },
-  {
-    // lib/'s .mjs modules are the runtime-neutral rules a stand-in shares with the product
-    // (form and ticket input rules, access transitions), so both validate alike.
-    regex: "^(\\.\\./)+lib/.*(?<!\\.mjs)$",
-    message: "Stand-ins import from lib/ only its shared .mjs rules, never the product's code.",
-  },
+  productByPath(
+    "contracts/ never imports the product: both the product and the stand-ins import it.",
+  ),
+  { ...standIns, message: "contracts/ never imports the local stand-ins (local-services/)." },
 ];
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
@@ -45,7 +56,8 @@ export default defineConfig([
     rules: restrict([standIns]),
   },
   { files: ["lib/**"], rules: restrict([standIns, uiLayers]) },
-  { files: ["local-services/**"], rules: restrict(product) },
+  { files: ["contracts/**"], rules: restrict(contractRules) },
+  { files: ["local-services/**"], rules: restrict(standInRules) },
   globalIgnores([
     ".next*/**",
     ".data/**",

@@ -1,12 +1,12 @@
 // Lists exports nobody imports: a name exported from a module of the product (lib/, components/,
-// stores/, server/) that no other file of the repository mentions. Word matching, not a
-// compiler: a name mentioned elsewhere for another reason counts as used, so the list errs on
-// the side of keeping. `node scripts/dead-exports.mjs` prints one `file: name` a line.
+// stores/, server/) or of contracts/ that no other file of the repository mentions. Word
+// matching, not a compiler: a name mentioned elsewhere for another reason counts as used, so the
+// list errs on the side of keeping. `node scripts/dead-exports.mjs` prints one `file: name` a line.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const SCANNED = ["lib", "components", "stores", "server"];
+const SCANNED = ["lib", "contracts", "components", "stores", "server"];
 const SEARCHED = [
   ...SCANNED,
   ...["app", "local-services", "scripts", "tests", "proxy.ts", "instrumentation.ts"],

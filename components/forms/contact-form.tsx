@@ -1,6 +1,6 @@
 "use client";
 
-import { contactSchema } from "@/lib/forms/contact-rules.mjs";
+import { contactSchema } from "@/contracts/forms/contact-rules.mjs";
 
 import { type LeadField, LeadForm } from "./lead-form";
 import type { BotProtectionSettings } from "./load-bot-script";

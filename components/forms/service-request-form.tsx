@@ -11,7 +11,7 @@ import {
   SERVICE_REQUEST_MESSAGES,
   serviceRequestSchema,
   YES_NO_UNKNOWN,
-} from "@/lib/forms/service-request-rules.mjs";
+} from "@/contracts/forms/service-request-rules.mjs";
 
 import { MediaUploadField } from "@/components/portal/tickets/upload/media-upload-field";
 import { Button } from "@/components/ui/button";

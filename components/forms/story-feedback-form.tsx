@@ -1,6 +1,6 @@
 "use client";
 
-import { storyFeedbackSchema } from "@/lib/forms/story-feedback-rules.mjs";
+import { storyFeedbackSchema } from "@/contracts/forms/story-feedback-rules.mjs";
 
 import { type LeadField, LeadForm } from "./lead-form";
 import type { BotProtectionSettings } from "./load-bot-script";

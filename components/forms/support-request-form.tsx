@@ -8,7 +8,7 @@ import { type Resolver, useForm } from "react-hook-form";
 import {
   SUPPORT_REQUEST_FIELDS,
   supportRequestSchema,
-} from "@/lib/forms/support-request-rules.mjs";
+} from "@/contracts/forms/support-request-rules.mjs";
 
 import { Button } from "@/components/ui/button";
 

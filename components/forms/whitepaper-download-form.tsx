@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { whitepaperDownloadSchema } from "@/lib/forms/whitepaper-download-rules.mjs";
+import { whitepaperDownloadSchema } from "@/contracts/forms/whitepaper-download-rules.mjs";
 
 import { type LeadField, LeadForm } from "./lead-form";
 import type { BotProtectionSettings } from "./load-bot-script";

@@ -1,5 +1,5 @@
 /** The content system's largest page (Hygraph's default cap on `first`). */
-export const CONTENT_PAGE_SIZE = 1000;
+const CONTENT_PAGE_SIZE = 1000;
 
 // A backend that ignores `skip` would answer full pages forever; 100 pages is far beyond any
 // real list of redirects and still ends the loop.

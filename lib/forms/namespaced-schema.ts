@@ -4,8 +4,9 @@ type Schema = PublicFormDefinition["schema"];
 
 /**
  * A form's rules whose messages are keys of one namespace of messages/ ("emailInvalid", as the
- * shared .mjs rules name them) as the platform wants them: message paths ("ServiceRequest.
- * emailInvalid"), so the route's 400 names each field's text in the submission's language.
+ * rules of contracts/forms/ name them) as the platform wants them: message paths
+ * ("ServiceRequest.emailInvalid"), so the route's 400 names each field's text in the
+ * submission's language.
  */
 export function namespacedSchema(schema: unknown, namespace: string): Schema {
   const rules = schema as Schema;

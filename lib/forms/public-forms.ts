@@ -1,10 +1,11 @@
-import { contactSchema } from "./contact-rules.mjs";
+import { contactSchema } from "@/contracts/forms/contact-rules.mjs";
+import { serviceRequestSchema } from "@/contracts/forms/service-request-rules.mjs";
+import { storyFeedbackSchema } from "@/contracts/forms/story-feedback-rules.mjs";
+import { supportRequestSchema } from "@/contracts/forms/support-request-rules.mjs";
+import { whitepaperDownloadSchema } from "@/contracts/forms/whitepaper-download-rules.mjs";
+
 import { namespacedSchema } from "./namespaced-schema";
-import { serviceRequestSchema } from "./service-request-rules.mjs";
-import { storyFeedbackSchema } from "./story-feedback-rules.mjs";
-import { supportRequestSchema } from "./support-request-rules.mjs";
 import { whitepaperDownloadLink } from "./whitepaper-download-link";
-import { whitepaperDownloadSchema } from "./whitepaper-download-rules.mjs";
 import { withAttachments } from "./uploads/attachment-fields";
 
 /** One problem of a field, its message a path of messages/ ("SupportRequest.emailInvalid"). */

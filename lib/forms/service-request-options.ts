@@ -1,6 +1,5 @@
+import { COUNTRY_CODES } from "@/contracts/forms/service-request-rules.mjs";
 import type { LocationEntry } from "@/lib/content/locations/location-filters";
-
-import { COUNTRY_CODES } from "./service-request-rules.mjs";
 
 /** One choice of a select: the value sent and the text shown. */
 export interface FormOption {

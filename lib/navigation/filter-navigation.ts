@@ -7,7 +7,7 @@ export interface NavigationAudience {
   isEditor: boolean;
 }
 
-export function isVisibleIn(item: NavigationItem, audience: NavigationAudience): boolean {
+function isVisibleIn(item: NavigationItem, audience: NavigationAudience): boolean {
   if (audience.isEditor) return true;
   if (item.hidden) return false;
   if (item.countries.length === 0) return true;

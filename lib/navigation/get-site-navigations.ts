@@ -12,10 +12,6 @@ export interface SiteNavigations {
   footer: Navigation;
 }
 
-export class UnknownSiteError extends Error {
-  override name = "UnknownSiteError";
-}
-
 const reshaped = new WeakMap<object, Map<string, SiteNavigations>>();
 
 /** Every site's header and footer navigation by site id; sites lacking either are left out. */
@@ -41,14 +37,4 @@ export async function getAllSiteNavigations(
     reshaped.set(raw, bySite);
   }
   return bySite;
-}
-
-/** The header and footer navigation of one site. */
-export async function getSiteNavigations(
-  siteId: string,
-  request: Pick<ContentRequest, "locales" | "cache" | "stage">,
-): Promise<SiteNavigations> {
-  const navigations = (await getAllSiteNavigations(request)).get(siteId);
-  if (!navigations) throw new UnknownSiteError(`Site ${siteId} has no header or footer navigation`);
-  return navigations;
 }

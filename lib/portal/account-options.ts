@@ -1,4 +1,4 @@
-import { ACCOUNT_LANGUAGE_CODES } from "@/lib/identity/account-languages.mjs";
+import { ACCOUNT_LANGUAGE_CODES } from "@/contracts/identity/account-languages.mjs";
 import { INTERNATIONAL_CODE } from "@/lib/site/country-options";
 import type { Country } from "@/lib/site/types";
 

@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import { messagesFor } from "@/lib/i18n/messages";
 
 /** The brand before the content system could name it (the layout's default title says the same). */
-export const FALLBACK_BRAND = "Ferrion";
+const FALLBACK_BRAND = "Ferrion";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import type { Site } from "./types";
 
 /** Every site speaks these unless a tweak removes one. */
-export const BASE_LANGUAGES = ["en", "de"] as const;
+const BASE_LANGUAGES = ["en", "de"] as const;
 
 /** Spec 001 §9, site-specific locale tweaks, by the site's technical name or slug. */
 const TWEAKS: Record<string, { add?: string[]; remove?: string[] }> = {

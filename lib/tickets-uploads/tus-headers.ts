@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+import { MAX_UPLOAD_BYTES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 /** The site's own address of the tus uploads; the back end's is `/portal/uploads`. */
 const SITE_UPLOADS_PATH = "/api/ticket-uploads";

@@ -1,4 +1,4 @@
-import { SNIFF_BYTES, sniffMediaType } from "@/lib/portal/tickets/media-type.mjs";
+import { SNIFF_BYTES, sniffMediaType } from "@/contracts/portal/tickets/media-type.mjs";
 
 /** Raised inside the forwarded stream when the browser sends more than the upload has left. */
 export class BodyTooLongError extends Error {

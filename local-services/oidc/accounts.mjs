@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACCOUNT_LANGUAGE_CODES } from "../../lib/identity/account-languages.mjs";
+import { ACCOUNT_LANGUAGE_CODES } from "../../contracts/identity/account-languages.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
 import { hashPassword, verifyPassword } from "./password-hash.mjs";
 

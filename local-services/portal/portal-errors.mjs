@@ -3,7 +3,7 @@ import { GraphQLError } from "graphql";
 /**
  * The errors the portal back end names to its callers (graphql/portal/schema.graphql): a code in
  * `extensions.code`, and for bad input the message `<field>: <message key>` with the keys of
- * lib/portal/tickets/ticket-input-rules.mjs.
+ * contracts/portal/tickets/ticket-input-rules.mjs.
  */
 
 /** @param {string} field @param {string} key */

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type FormEvent, useId, useState } from "react";
 
-import { orderQuantitySchema } from "@/lib/portal/parts/order-input-rules.mjs";
+import { orderQuantitySchema } from "@/contracts/portal/parts/order-input-rules.mjs";
 import { cartPartFromPortalPart } from "@/lib/parts-cart/portal-part";
 import { usePartsCart } from "@/stores/parts-cart";
 

@@ -12,7 +12,7 @@ import { orderKeyAfter, refusedField } from "@/lib/portal/parts/order-attempt-ke
 import { orderDraft } from "@/lib/portal/parts/order-draft";
 import { portalQuery } from "@/lib/portal/portal-graphql";
 import { isSessionEnded } from "@/lib/portal/session-ended";
-import { partsOrderSchema } from "@/lib/portal/parts/order-input-rules.mjs";
+import { partsOrderSchema } from "@/contracts/portal/parts/order-input-rules.mjs";
 import { usePartsCart } from "@/stores/parts-cart";
 
 import { Button } from "@/components/ui/button";

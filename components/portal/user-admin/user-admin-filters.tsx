@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 import type { AccessStatus } from "@/graphql/generated/portal";
-import { ACCESS_STATES } from "@/lib/portal/user-admin/access-transitions.mjs";
+import { ACCESS_STATES } from "@/contracts/portal/user-admin/access-transitions.mjs";
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
 import {
   USER_ADMIN_TEXT_MAX_LENGTH,

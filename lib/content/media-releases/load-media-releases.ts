@@ -11,7 +11,7 @@ import { getMediaReleasesPage } from "./get-media-releases-page";
 import { parseMediaReleaseListQuery } from "./media-release-list-query";
 
 /** The media release list and its metadata share one read per request. */
-export const loadMediaReleasesList = cache(async function loadMediaReleasesList(
+const loadMediaReleasesList = cache(async function loadMediaReleasesList(
   siteSegment: string,
   localeCode: string,
   adhoc: boolean | null,

@@ -10,7 +10,7 @@ import { getStoriesPage } from "./get-stories-page";
 import { parseStoryListQuery, type StoryListQuery } from "./story-list-query";
 
 /** The story list page and its metadata share one read per request. */
-export const loadStoriesList = cache(async function loadStoriesList(
+const loadStoriesList = cache(async function loadStoriesList(
   siteSegment: string,
   localeCode: string,
   category: string | null,

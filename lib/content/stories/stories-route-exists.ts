@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/site/types";
 import { getStory } from "./get-story";
 import { getStoryAuthor } from "./get-story-author";
 
-export const CONTACTS_SEGMENT = "contacts";
+const CONTACTS_SEGMENT = "contacts";
 
 /**
  * Whether a path under /stories names a page (spec 000 §2): the list, the contacts overview, an

@@ -26,7 +26,7 @@ export interface ClassifiedTermsDocuments<T> {
  * Versions of one document: the same type for the same set of locations in the same language.
  * A German and an English edition of the same terms are both in force side by side.
  */
-export function versionKey(document: TermsDocumentLike): string {
+function versionKey(document: TermsDocumentLike): string {
   const locations = document.locations.map((l) => l.countryCode.toUpperCase()).sort();
   return [document.documentType, locations.join(","), document.language.languageCode].join("|");
 }

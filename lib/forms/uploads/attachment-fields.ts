@@ -2,7 +2,10 @@ import type { FieldIssue, PublicFormDefinition } from "../public-forms";
 
 type Schema = PublicFormDefinition["schema"];
 
-/** A form takes at most as many files as a portal ticket (lib/portal/tickets/ticket-input-rules). */
+/**
+ * A form takes at most as many files as a portal ticket
+ * (contracts/portal/tickets/ticket-input-rules.mjs).
+ */
 export const MAX_FORM_ATTACHMENTS = 10;
 /** The intake's upload tickets: 32 characters of base64url. */
 export const UPLOAD_TICKET = /^[A-Za-z0-9_-]{32}$/;

@@ -5,7 +5,7 @@ import {
   ticketListSearch,
   type TicketListQuery,
 } from "@/lib/portal/tickets/ticket-list-query";
-import { TICKET_STATUSES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+import { TICKET_STATUSES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 /** Machines per page of the inventory screen. */
 const INVENTORY_PAGE_SIZE = 50;

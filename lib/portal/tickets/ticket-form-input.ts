@@ -1,15 +1,14 @@
 import type {
+  closureRequestSchema,
+  newCommentSchema,
+  newTicketSchema,
+} from "@/contracts/portal/tickets/ticket-input-rules.mjs";
+import type {
   ClosureRequestInput,
   NewCommentInput,
   NewTicketInput,
   TicketStatus,
 } from "@/graphql/generated/portal";
-
-import type {
-  closureRequestSchema,
-  newCommentSchema,
-  newTicketSchema,
-} from "./ticket-input-rules.mjs";
 
 type Output<Schema extends { "~standard": { types?: unknown } }> =
   NonNullable<Schema["~standard"]["types"]> extends { output: infer O } ? O : never;

@@ -1,3 +1,4 @@
+import { TICKET_STATUSES, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 import type {
   TicketListQueryVariables,
   TicketSort,
@@ -5,8 +6,6 @@ import type {
   TicketType,
 } from "@/graphql/generated/portal";
 import { parsePageNumber } from "@/lib/paging/list-paging";
-
-import { TICKET_STATUSES, TICKET_TYPES } from "./ticket-input-rules.mjs";
 
 /** Tickets per page of the list (issue 12: paging done by the back end). */
 const TICKETS_PAGE_SIZE = 20;

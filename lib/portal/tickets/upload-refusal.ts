@@ -1,4 +1,7 @@
-import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES } from "./ticket-input-rules.mjs";
+import {
+  MAX_ATTACHMENTS,
+  MAX_UPLOAD_BYTES,
+} from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 /** Why a file is not uploaded: a key of the `TicketForms` messages. */
 export type UploadRefusal =

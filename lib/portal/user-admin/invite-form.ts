@@ -1,8 +1,7 @@
+import { inviteEmail } from "@/contracts/portal/user-admin/invite-input-rules.mjs";
 import type { InviteUserInput } from "@/graphql/generated/portal";
 import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import * as z from "@/lib/validation/zod";
-
-import { inviteEmail } from "./invite-input-rules.mjs";
 
 /** Message keys of `UserAdmin.invite.errors`: the dialog shows them at their field. */
 export type InviteFieldMessage =
@@ -18,7 +17,7 @@ const chosenId = (message: InviteFieldMessage) =>
 
 /**
  * The invite dialog's rules (spec 001 §5 "a valid email is required"): the e-mail by the rule the
- * back end applies too (lib/portal/user-admin/invite-input-rules.mjs), an organization and an
+ * back end applies too (contracts/portal/user-admin/invite-input-rules.mjs), an organization and an
  * application chosen.
  */
 export const inviteFormSchema = z.object({

@@ -1,7 +1,6 @@
+import { ACCESS_STATES } from "@/contracts/portal/user-admin/access-transitions.mjs";
 import type { AccessStatus, UserAdminUsersQueryVariables } from "@/graphql/generated/portal";
 import { parsePageNumber } from "@/lib/paging/list-paging";
-
-import { ACCESS_STATES } from "./access-transitions.mjs";
 
 /** Users per page of the user administration list. */
 export const USER_ADMIN_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import {
   TICKET_CONCERNS,
   TICKET_TYPES,
   CLOSURE_REASONS,
-} from "../../../lib/portal/tickets/ticket-input-rules.mjs";
+} from "../../../contracts/portal/tickets/ticket-input-rules.mjs";
 import { companyKey } from "../company-key.mjs";
 import { seedOrganizationNamesOf } from "../user-admin/company-organizations.mjs";
 import { demoImages } from "./demo-images.mjs";

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
-import { SNIFF_BYTES, sniffMediaType } from "../../../lib/portal/tickets/media-type.mjs";
+import { SNIFF_BYTES, sniffMediaType } from "../../../contracts/portal/tickets/media-type.mjs";
 
 /** What a refused upload answers (tus hands a thrown `{ status_code, body }` to the client). */
 export const NOT_MEDIA = { status_code: 415, body: "Only images or videos can be uploaded\n" };
@@ -17,7 +17,7 @@ export const NOT_MEDIA = { status_code: 415, body: "Only images or videos can be
 export class SniffingFileStore extends FileStore {
   /**
    * @param {ConstructorParameters<typeof FileStore>[0] & {
-   *   onSniffed: (id: string, type: import('../../../lib/portal/tickets/media-type.mjs').MediaType) => void,
+   *   onSniffed: (id: string, type: import('../../../contracts/portal/tickets/media-type.mjs').MediaType) => void,
    *   onRefused: (id: string) => void,
    * }} options
    */

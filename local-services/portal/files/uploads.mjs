@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { EVENTS, Server } from "@tus/server";
-import { MAX_UPLOAD_BYTES } from "../../../lib/portal/tickets/ticket-input-rules.mjs";
+import { MAX_UPLOAD_BYTES } from "../../../contracts/portal/tickets/ticket-input-rules.mjs";
 import { SniffingFileStore } from "./upload-store.mjs";
 
 export const UPLOADS_PATH = "/portal/uploads";

@@ -1,8 +1,8 @@
-import { contactSchema } from "../../../lib/forms/contact-rules.mjs";
-import { serviceRequestSchema } from "../../../lib/forms/service-request-rules.mjs";
-import { storyFeedbackSchema } from "../../../lib/forms/story-feedback-rules.mjs";
-import { supportRequestSchema } from "../../../lib/forms/support-request-rules.mjs";
-import { whitepaperDownloadSchema } from "../../../lib/forms/whitepaper-download-rules.mjs";
+import { contactSchema } from "../../../contracts/forms/contact-rules.mjs";
+import { serviceRequestSchema } from "../../../contracts/forms/service-request-rules.mjs";
+import { storyFeedbackSchema } from "../../../contracts/forms/story-feedback-rules.mjs";
+import { supportRequestSchema } from "../../../contracts/forms/support-request-rules.mjs";
+import { whitepaperDownloadSchema } from "../../../contracts/forms/whitepaper-download-rules.mjs";
 import { CASE_KINDS, LEAD_KINDS } from "./intake-repository.mjs";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

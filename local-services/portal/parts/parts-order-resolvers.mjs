@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { GraphQLError } from "graphql";
-import { partsOrderSchema } from "../../../lib/portal/parts/order-input-rules.mjs";
+import { partsOrderSchema } from "../../../contracts/portal/parts/order-input-rules.mjs";
 import { productInfoCaller } from "../caller.mjs";
 import { inventoryScopeOf } from "../inventory/inventory-scope.mjs";
 import { pageAnswer, pagingOf } from "../list-arguments.mjs";

@@ -1,4 +1,4 @@
-import { TICKET_STATUSES } from "../../../lib/portal/tickets/ticket-input-rules.mjs";
+import { TICKET_STATUSES } from "../../../contracts/portal/tickets/ticket-input-rules.mjs";
 
 /**
  * @typedef {object} TicketQuery

@@ -2,7 +2,7 @@ import {
   closureRequestSchema,
   newCommentSchema,
   newTicketSchema,
-} from "../../../lib/portal/tickets/ticket-input-rules.mjs";
+} from "../../../contracts/portal/tickets/ticket-input-rules.mjs";
 import { personOf, roleList, ticketCaller } from "../caller.mjs";
 import { pageAnswer, pagingOf, searchWords } from "../list-arguments.mjs";
 import { badUserInput, ticketNotFound } from "../portal-errors.mjs";

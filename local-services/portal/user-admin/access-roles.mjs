@@ -1,4 +1,4 @@
-import { ACCESS_STATES } from "../../../lib/portal/user-admin/access-transitions.mjs";
+import { ACCESS_STATES } from "../../../contracts/portal/user-admin/access-transitions.mjs";
 import { APPLICATIONS } from "./user-admin-tables.mjs";
 
 /**

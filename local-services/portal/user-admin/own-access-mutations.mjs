@@ -1,4 +1,4 @@
-import { nextOwnAccessState } from "../../../lib/portal/user-admin/access-transitions.mjs";
+import { nextOwnAccessState } from "../../../contracts/portal/user-admin/access-transitions.mjs";
 import { personOf } from "../caller.mjs";
 import { companyKey } from "../company-key.mjs";
 import { badUserInput, forbidden } from "../portal-errors.mjs";

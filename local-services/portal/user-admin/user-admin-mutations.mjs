@@ -3,8 +3,8 @@ import {
   isAccessState,
   NO_ACCESS,
   nextAccessState,
-} from "../../../lib/portal/user-admin/access-transitions.mjs";
-import { inviteEmail } from "../../../lib/portal/user-admin/invite-input-rules.mjs";
+} from "../../../contracts/portal/user-admin/access-transitions.mjs";
+import { inviteEmail } from "../../../contracts/portal/user-admin/invite-input-rules.mjs";
 import { MailDeliveryError } from "../../mailbox/mailbox.mjs";
 import { companyKey } from "../company-key.mjs";
 import { badUserInput, mailFailed, notFound, userExists } from "../portal-errors.mjs";

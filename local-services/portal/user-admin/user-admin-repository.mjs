@@ -1,4 +1,4 @@
-import { INVITATION_VALID_DAYS } from "../../../lib/portal/user-admin/access-transitions.mjs";
+import { INVITATION_VALID_DAYS } from "../../../contracts/portal/user-admin/access-transitions.mjs";
 
 /**
  * @typedef {object} UserQuery

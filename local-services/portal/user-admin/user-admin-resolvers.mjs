@@ -1,4 +1,4 @@
-import { allowedActions } from "../../../lib/portal/user-admin/access-transitions.mjs";
+import { allowedActions } from "../../../contracts/portal/user-admin/access-transitions.mjs";
 import { ADMIN_EXTERNAL_ROLE, ADMIN_INTERNAL_ROLE } from "../caller.mjs";
 import { pageAnswer, pagingOf, searchWords } from "../list-arguments.mjs";
 import { noCommonOrganization } from "../portal-errors.mjs";

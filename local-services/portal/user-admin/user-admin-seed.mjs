@@ -1,6 +1,6 @@
 import { companyKey } from "../company-key.mjs";
 import { DEMO_ACCOUNTS } from "../../oidc/demo-accounts.mjs";
-import { ACCESS_STATES } from "../../../lib/portal/user-admin/access-transitions.mjs";
+import { ACCESS_STATES } from "../../../contracts/portal/user-admin/access-transitions.mjs";
 import { APPLICATIONS } from "./user-admin-tables.mjs";
 import { invitationTokenHash } from "./invitation-tokens.mjs";
 import { seedOrganizationsOf } from "./company-organizations.mjs";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { contactSchema } from "@/lib/forms/contact-rules.mjs";
-import { storyFeedbackSchema } from "@/lib/forms/story-feedback-rules.mjs";
-import { whitepaperDownloadSchema } from "@/lib/forms/whitepaper-download-rules.mjs";
+import { contactSchema } from "@/contracts/forms/contact-rules.mjs";
+import { storyFeedbackSchema } from "@/contracts/forms/story-feedback-rules.mjs";
+import { whitepaperDownloadSchema } from "@/contracts/forms/whitepaper-download-rules.mjs";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 

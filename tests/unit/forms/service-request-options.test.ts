@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { LocationEntry } from "@/lib/content/locations/location-filters";
 import { contactLocationOptions, countryOptions } from "@/lib/forms/service-request-options";
-import { COUNTRY_CODES } from "@/lib/forms/service-request-rules.mjs";
+import { COUNTRY_CODES } from "@/contracts/forms/service-request-rules.mjs";
 
 const location = (id: string, types: LocationEntry["types"], city: string): LocationEntry => ({
   id,

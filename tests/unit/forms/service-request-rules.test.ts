@@ -9,7 +9,7 @@ import {
   serviceRequestSchema,
   YES_NO_UNKNOWN,
   ZIP_FORMATS,
-} from "@/lib/forms/service-request-rules.mjs";
+} from "@/contracts/forms/service-request-rules.mjs";
 import { MACHINE_MODELS } from "@/local-services/portal/demo/demo-portal-data.mjs";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";

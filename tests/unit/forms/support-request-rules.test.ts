@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { supportRequestSchema } from "@/lib/forms/support-request-rules.mjs";
+import { supportRequestSchema } from "@/contracts/forms/support-request-rules.mjs";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 

@@ -37,13 +37,41 @@ describe("layer rules in eslint.config.mjs", () => {
     ["proxy.ts imports a stand-in", "proxy.ts", "./local-services/config.mjs"],
     ["an app route imports a stand-in", "app/api/example/route.ts", "@/local-services/server.mjs"],
     ["a stand-in imports lib code", "local-services/pim/example.mjs", "../../lib/site/types"],
-    ["a stand-in imports by alias", "local-services/example.mjs", "@/lib/forms/contact-rules.mjs"],
+    ["a stand-in imports by alias", "local-services/example.mjs", "@/lib/forms/public-forms"],
     [
       "a stand-in imports the server",
       "local-services/oidc/example.mjs",
       "../../server/page-cache.mjs",
     ],
     ["a stand-in imports a component", "local-services/example.mjs", "../components/ui/button"],
+    [
+      "a stand-in imports lib's zod",
+      "local-services/portal/example.mjs",
+      "../../lib/validation/zod",
+    ],
+    ["a stand-in imports lib's .mjs", "local-services/example.mjs", "../lib/cookies/names.mjs"],
+    [
+      "a stand-in imports a contract by alias",
+      "local-services/example.mjs",
+      "@/contracts/forms/contact-rules.mjs",
+    ],
+    ["a stand-in imports proxy.ts", "local-services/example.mjs", "../proxy"],
+    ["a contract imports lib", "contracts/forms/example.mjs", "../../lib/forms/public-forms"],
+    ["a contract imports lib's .mjs", "contracts/example.mjs", "../lib/cookies/names.mjs"],
+    ["a contract imports a component", "contracts/example.mjs", "../components/ui/button"],
+    [
+      "a contract imports a store",
+      "contracts/portal/tickets/example.mjs",
+      "../../../stores/open-panel",
+    ],
+    ["a contract imports the app tree", "contracts/forms/example.mjs", "../../app/api/forms/route"],
+    ["a contract imports the server", "contracts/example.mjs", "../server/page-cache.mjs"],
+    ["a contract imports by alias", "contracts/forms/example.mjs", "@/lib/validation/zod"],
+    [
+      "a contract imports a stand-in",
+      "contracts/portal/example.mjs",
+      "../../local-services/config.mjs",
+    ],
   ])("refuses: %s", async (_case, filePath, source) => {
     const messages = await restrictedImports(eslint, filePath, source);
     expect(messages).toHaveLength(1);
@@ -62,10 +90,24 @@ describe("layer rules in eslint.config.mjs", () => {
       "../store/document-store.mjs",
     ],
     [
-      "a stand-in imports a shared rule",
+      "a stand-in imports a contract",
       "local-services/portal/example.mjs",
-      "../../lib/portal/tickets/ticket-input-rules.mjs",
+      "../../contracts/portal/tickets/ticket-input-rules.mjs",
     ],
+    [
+      "a stand-in imports its own server module",
+      "local-services/oidc/example.mjs",
+      "../server.mjs",
+    ],
+    ["a contract imports a contract", "contracts/forms/example.mjs", "../validation/zod-mini.mjs"],
+    ["a contract imports a package", "contracts/forms/example.mjs", "zod/mini"],
+    ["lib imports a contract", "lib/forms/example.ts", "@/contracts/forms/contact-rules.mjs"],
+    [
+      "a component imports a contract",
+      "components/example.tsx",
+      "@/contracts/portal/parts/order-input-rules.mjs",
+    ],
+    ["the server imports a contract", "server/example.mjs", "../contracts/validation/zod-mini.mjs"],
     ["a test imports a stand-in", "tests/unit/example.test.ts", "@/local-services/config.mjs"],
   ])("allows: %s", async (_case, filePath, source) => {
     expect(await restrictedImports(eslint, filePath, source)).toEqual([]);

@@ -7,7 +7,7 @@ import {
   nextAccessState,
   nextOwnAccessState,
   OWN_ACCESS_ACTIONS,
-} from "@/lib/portal/user-admin/access-transitions.mjs";
+} from "@/contracts/portal/user-admin/access-transitions.mjs";
 
 /**
  * Every cell of the table in access-transitions.mjs, one row per state in the order of

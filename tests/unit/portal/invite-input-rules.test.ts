@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { EMAIL_MAX_LENGTH, inviteEmail } from "@/lib/portal/user-admin/invite-input-rules.mjs";
+import {
+  EMAIL_MAX_LENGTH,
+  inviteEmail,
+} from "@/contracts/portal/user-admin/invite-input-rules.mjs";
 
 describe("inviteEmail (spec 001 §5: a valid email is required)", () => {
   it.each([

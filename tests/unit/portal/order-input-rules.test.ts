@@ -4,7 +4,7 @@ import {
   MAX_ORDER_LINES,
   orderQuantitySchema,
   partsOrderSchema,
-} from "@/lib/portal/parts/order-input-rules.mjs";
+} from "@/contracts/portal/parts/order-input-rules.mjs";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 

@@ -5,7 +5,7 @@ import {
   MAX_ATTACHMENTS,
   newCommentSchema,
   newTicketSchema,
-} from "@/lib/portal/tickets/ticket-input-rules.mjs";
+} from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 

@@ -17,7 +17,10 @@ import {
   closureRequestInput,
   type ClosureRequestValues,
 } from "@/lib/portal/tickets/ticket-form-input";
-import { CLOSURE_REASONS, closureRequestSchema } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+import {
+  CLOSURE_REASONS,
+  closureRequestSchema,
+} from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 import { messageOf } from "../../portal-error";
 import { useIdToken } from "../../use-stored-token";

@@ -14,7 +14,7 @@ import {
   newCommentInput,
   type NewCommentValues,
 } from "@/lib/portal/tickets/ticket-form-input";
-import { newCommentSchema } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+import { newCommentSchema } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 import { messageOf } from "../../portal-error";
 import { useIdToken } from "../../use-stored-token";

@@ -11,7 +11,7 @@ import { CreateTicketDocument, type TicketLocationsQuery } from "@/graphql/gener
 import { portalQuery } from "@/lib/portal/portal-graphql";
 import { ticketPath } from "@/lib/portal/portal-routes";
 import { type NewTicketValues, newTicketInput } from "@/lib/portal/tickets/ticket-form-input";
-import { newTicketSchema, TICKET_TYPES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+import { newTicketSchema, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 import { ticketQueryKeys } from "@/lib/portal/tickets/ticket-query-keys";
 
 import { Button } from "@/components/ui/button";

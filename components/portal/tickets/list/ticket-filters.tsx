@@ -11,7 +11,7 @@ import {
   TICKET_SEARCH_MAX_LENGTH,
   type TicketListFilter,
 } from "@/lib/portal/tickets/ticket-list-query";
-import { TICKET_STATUSES, TICKET_TYPES } from "@/lib/portal/tickets/ticket-input-rules.mjs";
+import { TICKET_STATUSES, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 import { FILTER_FIELD, ListSearchField, useListSearchText } from "../../list-search-field";
 import { TicketChoiceGroup } from "./ticket-choice-group";

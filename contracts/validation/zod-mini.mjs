@@ -6,7 +6,7 @@ import { config } from "zod/mini";
 // build put 400 kB of JavaScript on every page. Zod compiles its parsers with `new Function()`
 // where it may; the site's Content-Security-Policy forbids eval, and in the browser even zod's
 // probe for it is reported as a violation. Plain JavaScript, so rules shared with the local
-// stand-ins (lib/portal/tickets/ticket-input-rules.mjs) get the same set-up.
+// stand-ins (contracts/portal/tickets/ticket-input-rules.mjs) get the same set-up.
 config({ jitless: true });
 
 export * from "zod/mini";

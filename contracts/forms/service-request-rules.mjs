@@ -4,7 +4,7 @@ import * as z from "../validation/zod-mini.mjs";
  * The rules of the service request (spec 001 §3 "Service request fields", §5 "Service request"),
  * shared by the browser's form (react-hook-form) and every server that accepts one (the site's
  * form route, the local stand-ins): plain JavaScript with zod's "mini" build, like
- * lib/portal/tickets/ticket-input-rules.mjs. Messages are keys of the `ServiceRequest` namespace
+ * contracts/portal/tickets/ticket-input-rules.mjs. Messages are keys of the `ServiceRequest` namespace
  * of messages/: the form shows them in the page's language; a server names them in its 400.
  *
  * Decisions the spec leaves open:
