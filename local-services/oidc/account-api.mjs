@@ -58,11 +58,7 @@ export function createAccountApi({ provider, accounts, forgetAccount }) {
       const field = String(issue?.path[0] ?? "body");
       throw new ApiError(400, issue?.message ?? "The profile is invalid", field);
     }
-    // Null only if a DELETE of the same account lands while the body is read; kept as it was
-    // (typed, not handled) so this change stays type-only.
-    return /** @type {import('./accounts.mjs').Account} */ (
-      accounts.updateProfile(account.id, parsed.data)
-    );
+    return stillThere(accounts.updateProfile(account.id, parsed.data));
   }
 
   /** @param {import('node:http').IncomingMessage} req @param {import('./accounts.mjs').Account} account */
@@ -71,10 +67,17 @@ export function createAccountApi({ provider, accounts, forgetAccount }) {
     if (action !== "enable" && action !== "reset") {
       throw new ApiError(400, 'action must be "enable" or "reset"', "action");
     }
-    // Null only if a DELETE of the same account lands while the body is read (see updateProfile).
-    return /** @type {import('./accounts.mjs').Account} */ (
-      accounts.setMfa(account.id, newMfaSecret())
-    );
+    return stillThere(accounts.setMfa(account.id, newMfaSecret()));
+  }
+
+  /**
+   * A DELETE of the same account may land while a body is read: the caller is then told, as a
+   * token of a deleted account is.
+   * @param {import('./accounts.mjs').Account | null | undefined} updated
+   */
+  function stillThere(updated) {
+    if (!updated) throw new ApiError(401, "The account no longer exists");
+    return updated;
   }
 
   return {
