@@ -9,7 +9,7 @@
 // ratio is what the second instance adds; one instance answering directly is printed beside them.
 // The rounds alternate (one, two, one, two…) so a busy neighbour slows both alike.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -105,8 +105,41 @@ http {
   );
 }
 
+/**
+ * Debian's wrk where it is installed (`apt-get install wrk`): a load generator written in C needs
+ * a fraction of a core for what takes autocannon a whole one, and on two cores that core is what
+ * the second instance needs. autocannon otherwise.
+ */
+const WRK = process.env.BENCH_WRK ?? "/usr/bin/wrk";
+const LOAD_GENERATOR = existsSync(WRK) ? "wrk" : "autocannon";
+
 /** @param {string} url @param {number} durationS */
-async function requestsPerSecond(url, durationS) {
+function requestsPerSecond(url, durationS) {
+  return LOAD_GENERATOR === "wrk"
+    ? wrkRequestsPerSecond(url, durationS)
+    : autocannonRequestsPerSecond(url, durationS);
+}
+
+/** @param {string} url @param {number} durationS @returns {Promise<number>} */
+function wrkRequestsPerSecond(url, durationS) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(WRK, ["-t1", `-c${CONNECTIONS}`, `-d${durationS}s`, url]);
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const rate = /Requests\/sec:\s+([\d.]+)/.exec(output);
+      const failed = /Non-2xx or 3xx responses: (\d+)|Socket errors:/.exec(output);
+      if (code !== 0 || !rate) reject(new Error(`wrk ${url} failed (${code}):\n${output}`));
+      else if (failed) reject(new Error(`${url}: requests failed:\n${output}`));
+      else resolve(Number(rate[1]));
+    });
+  });
+}
+
+/** @param {string} url @param {number} durationS */
+async function autocannonRequestsPerSecond(url, durationS) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: durationS });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
@@ -155,7 +188,7 @@ export async function scaleOutBudget({
   const fmt = (value) => value.toFixed(0).padStart(6);
   // The load generator, nginx and both instances share these cores: the context of the figure.
   console.log(
-    `\nScale-out (warm ${PAGE}, autocannon ${CONNECTIONS} connections, ${rounds}×${roundS} s each; ${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)})`,
+    `\nScale-out (warm ${PAGE}, ${LOAD_GENERATOR} ${CONNECTIONS} connections, ${rounds}×${roundS} s each; ${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)})`,
   );
   console.log(`  one instance, direct        ${fmt(mean(direct))} req/s`);
   console.log(`  one instance behind nginx   ${fmt(mean(behindOne))} req/s`);
