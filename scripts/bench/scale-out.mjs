@@ -158,9 +158,15 @@ export async function scaleOutBudget({
   servicesPort = Number(process.env.BENCH_SCALE_SERVICES_PORT ?? 4740),
   durationS = Number(process.env.BENCH_DURATION_S ?? 10),
 } = {}) {
-  const first = await startLocalStack({ sitePort, servicesPort, distDir });
+  // BENCH_SCALE_PAGE_CACHE=off: every request renders, so the instances, not the balancer or the
+  // load generator, are what is measured (a context figure; the budget is for warm pages).
+  const siteEnv = process.env.BENCH_SCALE_PAGE_CACHE
+    ? { PAGE_CACHE: process.env.BENCH_SCALE_PAGE_CACHE }
+    : {};
+  const first = await startLocalStack({ sitePort, servicesPort, distDir, siteEnv });
   const secondPort = sitePort + 1;
   start(["server/start.mjs", "--port", String(secondPort)], {
+    ...siteEnv,
     LOCAL_SERVICES_URL: first.services,
     SITE_URL: first.site,
   });
@@ -188,7 +194,7 @@ export async function scaleOutBudget({
   const fmt = (value) => value.toFixed(0).padStart(6);
   // The load generator, nginx and both instances share these cores: the context of the figure.
   console.log(
-    `\nScale-out (warm ${PAGE}, ${LOAD_GENERATOR} ${CONNECTIONS} connections, ${rounds}×${roundS} s each; ${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)})`,
+    `\nScale-out (${siteEnv.PAGE_CACHE === "off" ? "rendered" : "warm"} ${PAGE}, ${LOAD_GENERATOR} ${CONNECTIONS} connections, ${rounds}×${roundS} s each; ${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)})`,
   );
   console.log(`  one instance, direct        ${fmt(mean(direct))} req/s`);
   console.log(`  one instance behind nginx   ${fmt(mean(behindOne))} req/s`);
