@@ -5,12 +5,13 @@
 // writing its stdout to a file as a container's log driver would take it. autocannon, 10
 // connections, rounds alternating so a busy machine hurts both alike; prints the median ratio.
 //   git archive main server | tar -x -C /tmp/before && node scripts/bench/log-overhead.mjs /tmp/before/server
-import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import autocannon from "autocannon";
+
+import { startChild, waitFor } from "../support/local-stack.mjs";
 
 const beforeDir = process.argv[2];
 if (!beforeDir) {
@@ -28,39 +29,10 @@ const scratch = mkdtempSync(join(tmpdir(), "ferrion-log-overhead-"));
 const beforeServer = resolve("server-before-bench");
 cpSync(beforeDir, beforeServer, { recursive: true });
 
-const children = [];
-process.on("exit", () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {}
-  }
-  rmSync(beforeServer, { recursive: true, force: true });
-});
-
-function start(args, env, stdoutFile) {
-  const out = stdoutFile ? openSync(stdoutFile, "w") : "ignore";
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ["ignore", out, "inherit"],
-  });
-  children.push(child);
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${url} did not answer within 90 s`);
-}
+process.on("exit", () => rmSync(beforeServer, { recursive: true, force: true }));
 
 const services = `http://127.0.0.1:${SERVICES_PORT}`;
-start(["local-services/server.mjs"], {
+startChild(["local-services/server.mjs"], {
   LOCAL_SERVICES_PORT: String(SERVICES_PORT),
   LOCAL_SERVICES_DATA_DIR: join(scratch, "data"),
 });
@@ -71,14 +43,14 @@ const sites = [
 ];
 for (const site of sites) {
   site.url = `http://127.0.0.1:${site.port}${PATH}`;
-  start(
+  startChild(
     [site.script, "--port", String(site.port)],
     { LOCAL_SERVICES_URL: services },
-    join(scratch, `${site.name}.log`),
+    { stdout: openSync(join(scratch, `${site.name}.log`), "w") },
   );
 }
 for (const site of sites) {
-  await waitFor(site.url);
+  await waitFor(site.url, 90_000);
   await autocannon({ url: site.url, connections: 10, duration: 2 });
   site.rates = [];
 }

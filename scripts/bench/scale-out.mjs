@@ -16,45 +16,12 @@ import { fileURLToPath } from "node:url";
 
 import autocannon from "autocannon";
 
-import { startLocalStack } from "../support/local-stack.mjs";
+import { startChild, startLocalStack, waitFor } from "../support/local-stack.mjs";
 
 export const MIN_SCALE_OUT_RATIO = 1.3;
 const NGINX = process.env.BENCH_NGINX ?? "/usr/sbin/nginx";
 const PAGE = "/en/company/about-us";
 const CONNECTIONS = 20;
-
-/** @type {import("node:child_process").ChildProcess[]} */
-const children = [];
-process.on("exit", () => {
-  for (const child of children) {
-    try {
-      process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
-    } catch {}
-  }
-});
-
-/** @param {string[]} args @param {Record<string, string>} env @param {string} [command] */
-function start(args, env, command = process.execPath) {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return child;
-}
-
-/** @param {string} url */
-async function waitFor(url) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
 
 /**
  * nginx in the foreground with a config of its own in a temp dir: one port per upstream.
@@ -98,10 +65,10 @@ http {
 }
 `,
   );
-  start(
+  startChild(
     ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"],
     {},
-    NGINX,
+    { command: NGINX },
   );
 }
 
@@ -165,7 +132,7 @@ export async function scaleOutBudget({
     : {};
   const first = await startLocalStack({ sitePort, servicesPort, distDir, siteEnv });
   const secondPort = sitePort + 1;
-  start(["server/start.mjs", "--port", String(secondPort)], {
+  startChild(["server/start.mjs", "--port", String(secondPort)], {
     ...siteEnv,
     LOCAL_SERVICES_URL: first.services,
     SITE_URL: first.site,

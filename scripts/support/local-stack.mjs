@@ -15,25 +15,32 @@ process.on("exit", () => {
 });
 process.on("SIGINT", () => process.exit(130));
 
-function start(args, env) {
-  const child = spawn(process.execPath, args, {
+/**
+ * A child process in a group of its own, stopped (with its children) when the script ends.
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} env
+ * @param {{ command?: string, stdout?: "ignore" | number }} [options] stdout: a file descriptor
+ */
+export function startChild(args, env, { command = process.execPath, stdout = "ignore" } = {}) {
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
   children.push(child);
   return child;
 }
 
-async function waitFor(url) {
-  const deadline = Date.now() + 60_000;
+/** Polls `url` until it answers 2xx. @param {string} url @param {number} [timeoutMs] */
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -54,13 +61,13 @@ export async function startLocalStack({
   const site = `http://127.0.0.1:${sitePort}`;
   const services = `http://127.0.0.1:${servicesPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), "ferrion-measure-"));
-  start(["local-services/server.mjs"], {
+  startChild(["local-services/server.mjs"], {
     LOCAL_SERVICES_PORT: String(servicesPort),
     LOCAL_SERVICES_DATA_DIR: dataDir,
     ...servicesEnv,
   });
   await waitFor(`${services}/health`);
-  const siteProcess = start(["server/start.mjs", "--port", String(sitePort)], {
+  const siteProcess = startChild(["server/start.mjs", "--port", String(sitePort)], {
     LOCAL_SERVICES_URL: services,
     SITE_URL: site,
     ...siteEnv,

@@ -3,9 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
 
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import {
+  type Process,
+  startServices,
+  startSite,
+  stop,
+  changeCompanyTitle,
+} from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 121;
@@ -56,20 +61,6 @@ async function flood(
   return statuses;
 }
 
-function changeCompanyTitle(title: string): void {
-  const db = new Database(join(dataDir, "local-services.sqlite"));
-  try {
-    const changed = db
-      .prepare(
-        "UPDATE documents SET data = json_set(data, '$.title.en', ?) WHERE model = 'ContentPage' AND id = 'page-company' AND stage = 'PUBLISHED'",
-      )
-      .run(title);
-    expect(changed.changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
-
 test.beforeAll(async ({ request }) => {
   test.setTimeout(TIMEOUTS.ownStackTestMs);
   services = await startServices(SERVICES_PORT, dataDir);
@@ -92,7 +83,7 @@ test("an editor's ?cache=clear shows a content change, to the editor at once and
 }) => {
   test.setTimeout(TIMEOUTS.ownStackTestMs);
   await stop(services);
-  changeCompanyTitle(CHANGED_TITLE);
+  changeCompanyTitle(dataDir, CHANGED_TITLE);
   services = await startServices(SERVICES_PORT, dataDir);
 
   // Cached: visitors keep the page they were given.

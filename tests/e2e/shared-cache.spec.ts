@@ -4,10 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
 
 import { EDITOR_COOKIE } from "../../lib/cookies/names.mjs";
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import {
+  type Process,
+  startServices,
+  startSite,
+  stop,
+  changeCompanyTitle,
+} from "./support/own-stack";
 import { askRedis, startRedis } from "./support/redis-server";
 import { TIMEOUTS } from "./support/timeouts";
 
@@ -88,20 +93,6 @@ function wrongPassword(origin: string): Promise<number> {
   }).then((response) => response.status);
 }
 
-function changeCompanyTitle(title: string): void {
-  const db = new Database(join(dataDir, "local-services.sqlite"));
-  try {
-    const changed = db
-      .prepare(
-        "UPDATE documents SET data = json_set(data, '$.title.en', ?) WHERE model = 'ContentPage' AND id = 'page-company' AND stage = 'PUBLISHED'",
-      )
-      .run(title);
-    expect(changed.changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
-
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 test.beforeAll(async () => {
@@ -151,7 +142,7 @@ test("data A read is served by B from Redis, without a backend call", async () =
 test("?cache=clear on B makes A render afresh on its next request", async () => {
   test.setTimeout(TIMEOUTS.ownStackTestMs);
   await stop(services);
-  changeCompanyTitle(CHANGED_TITLE);
+  changeCompanyTitle(dataDir, CHANGED_TITLE);
   services = await startServices(SERVICES_PORT, dataDir);
   // Both still hold the page they rendered or took.
   expect((await get(A, "/en/company")).text).not.toContain(CHANGED_TITLE);

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import Database from "better-sqlite3";
 
 /**
  * A site and local services of a test's own, on ports of its own, for journeys that stop and
@@ -90,4 +93,22 @@ export function residentMemory(process_: Process | undefined): number {
   const kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
   if (!kilobytes) throw new Error(`No resident memory for process ${process_?.child.pid}`);
   return Number(kilobytes) * 1024;
+}
+
+/**
+ * Changes the published English title of the company page in a stopped stand-in's store, so a
+ * journey can tell a fresh render from a cached one.
+ */
+export function changeCompanyTitle(dataDir: string, title: string): void {
+  const db = new Database(join(dataDir, "local-services.sqlite"));
+  try {
+    const changed = db
+      .prepare(
+        "UPDATE documents SET data = json_set(data, '$.title.en', ?) WHERE model = 'ContentPage' AND id = 'page-company' AND stage = 'PUBLISHED'",
+      )
+      .run(title);
+    if (changed.changes !== 1) throw new Error(`The company page was not found in ${dataDir}`);
+  } finally {
+    db.close();
+  }
 }
