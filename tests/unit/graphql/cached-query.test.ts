@@ -1,29 +1,12 @@
-import { context, trace } from "@opentelemetry/api";
-import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
-import {
-  BasicTracerProvider,
-  InMemorySpanExporter,
-  SimpleSpanProcessor,
-} from "@opentelemetry/sdk-trace-base";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { trace } from "@opentelemetry/api";
+import { describe, expect, it } from "vitest";
 
 import { serverCache } from "@/lib/cache/server-cache";
 import { cachedQuery } from "@/lib/graphql/cached-query";
 
-const exporter = new InMemorySpanExporter();
-const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-const manager = new AsyncLocalStorageContextManager();
+import { traceInMemory } from "../support/in-memory-tracing";
 
-beforeAll(() => {
-  context.setGlobalContextManager(manager.enable());
-  trace.setGlobalTracerProvider(provider);
-});
-afterAll(async () => {
-  await provider.shutdown();
-  trace.disable();
-  context.disable();
-});
-beforeEach(() => exporter.reset());
+const exporter = traceInMemory();
 
 let keys = 0;
 function read(key: string, load: () => Promise<unknown>, mode: "default" | "bypass" = "default") {

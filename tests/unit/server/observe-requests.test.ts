@@ -2,39 +2,18 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 
-import { context, propagation, trace } from "@opentelemetry/api";
-import { AsyncLocalStorageContextManager } from "@opentelemetry/context-async-hooks";
-import { W3CTraceContextPropagator } from "@opentelemetry/core";
-import {
-  BasicTracerProvider,
-  InMemorySpanExporter,
-  SimpleSpanProcessor,
-} from "@opentelemetry/sdk-trace-base";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { logOptions } from "@/lib/log/log-options.mjs";
 import { notePageCacheDecision, observeRequests } from "@/server/request-telemetry.mjs";
 
-const exporter = new InMemorySpanExporter();
-const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-const manager = new AsyncLocalStorageContextManager();
+import { traceInMemory } from "../support/in-memory-tracing";
 
-beforeAll(() => {
-  context.setGlobalContextManager(manager.enable());
-  trace.setGlobalTracerProvider(provider);
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-});
-afterAll(async () => {
-  await provider.shutdown();
-  trace.disable();
-  context.disable();
-  propagation.disable();
-});
+const exporter = traceInMemory();
 
 let server: Server | undefined;
 afterEach(async () => {
-  exporter.reset();
   await new Promise((resolve) => server?.close(resolve));
 });
 
