@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 
+import { inOwnTask } from "@/lib/client/in-own-task";
 import { MEASUREMENT_ATTRIBUTE } from "@/lib/measurement/measurement-visibility";
 import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
 import { useMeasurementStore } from "@/stores/measurement-system";
@@ -19,8 +20,11 @@ export function MeasurementSync({ countryDefault }: { countryDefault: Measuremen
   useEffect(() => {
     // Read the stored choice before anything sets state: persist writes on every change, and an
     // earlier write would overwrite the remembered choice with the empty initial one.
-    void Promise.resolve(useMeasurementStore.persist.rehydrate()).then(() =>
-      setCountryDefault(countryDefault),
+    return inOwnTask(
+      () =>
+        void Promise.resolve(useMeasurementStore.persist.rehydrate()).then(() =>
+          setCountryDefault(countryDefault),
+        ),
     );
   }, [countryDefault, setCountryDefault]);
 

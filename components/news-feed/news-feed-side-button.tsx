@@ -5,6 +5,7 @@ import { useEffect } from "react";
 
 import { ActionButton } from "@/components/ui/action-button";
 import { Icon } from "@/components/ui/icon";
+import { inOwnTask } from "@/lib/client/in-own-task";
 import { whenIdle } from "@/lib/client/when-idle";
 import { fetchNewestNewsItemId } from "@/lib/news-feed/fetch-newest-item-id";
 import { isNewsFeedUnread } from "@/lib/news-feed/read-state";
@@ -23,7 +24,7 @@ export function NewsFeedSideButton({ className }: { className: string }) {
   );
 
   useEffect(() => {
-    void useNewsFeedReadState.persist.rehydrate();
+    const cancelRead = inOwnTask(() => void useNewsFeedReadState.persist.rehydrate());
     const controller = new AbortController();
     // The check waits until the page is idle: the marker is not needed for the first paint.
     const cancel = whenIdle(() => {
@@ -34,6 +35,7 @@ export function NewsFeedSideButton({ className }: { className: string }) {
         });
     });
     return () => {
+      cancelRead();
       cancel();
       controller.abort();
     };

@@ -7,6 +7,7 @@ import { AddedToComparisonNotice } from "@/components/comparison/added-to-compar
 import type { BotProtectionSettings } from "@/components/forms/load-bot-script";
 import { MeasurementSync } from "@/components/measurement/measurement-sync";
 import { onSiteAction } from "@/components/ui/action-button";
+import { inOwnTask } from "@/lib/client/in-own-task";
 import { whenIdle } from "@/lib/client/when-idle";
 import type { MeasurementSystem } from "@/lib/measurement/measurement-system";
 import type { PathPrefix } from "@/lib/navigation/localize-path";
@@ -44,10 +45,8 @@ export function PanelHost({
   const hasBasketGroups = useComparisonBasket((state) => state.basket.groups.length > 0);
   const isLikelyOpened = hasCartLines || hasBasketGroups;
 
-  useEffect(() => {
-    void useComparisonBasket.persist.rehydrate();
-    void usePartsCart.persist.rehydrate();
-  }, []);
+  useEffect(() => inOwnTask(() => void useComparisonBasket.persist.rehydrate()), []);
+  useEffect(() => inOwnTask(() => void usePartsCart.persist.rehydrate()), []);
 
   useEffect(() => {
     if (!isLikelyOpened) return;

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
+import { inOwnTask } from "@/lib/client/in-own-task";
 import type { IdentitySettings } from "@/lib/portal/identity-settings";
 import { usePortalSession } from "@/stores/portal-session";
 
@@ -64,7 +65,7 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
   const [focusOnOpen, setFocusOnOpen] = useState<"first" | "last">("first");
   const [hasLoginFailed, setLoginFailed] = useState(false);
 
-  useEffect(() => readStoredSession(identity), [identity, readStoredSession]);
+  useEffect(() => inOwnTask(() => readStoredSession(identity)), [identity, readStoredSession]);
 
   useEffect(() => {
     if (!isOpen) return;

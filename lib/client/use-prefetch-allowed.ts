@@ -16,14 +16,17 @@ function subscribe(onChange: () => void) {
   return () => current?.removeEventListener("change", onChange);
 }
 
+/** False on the server, which cannot know the visitor's connection. */
+function isPrefetchAllowed(): boolean {
+  return typeof navigator !== "undefined" && shouldPrefetch(connection());
+}
+
 /**
- * Whether links may prefetch their pages on this connection. False until hydrated: the server
- * cannot know the visitor's connection, and a prefetch started too early cannot be taken back.
+ * Whether links may prefetch their pages on this connection. The browser's answer holds from
+ * hydration on: the prefetch setting changes no markup, so the first render need not match the
+ * server's, and a hydration-time switch would re-render every link at once, one long task on a
+ * phone (issue 17), and could not take back a prefetch already started.
  */
 export function usePrefetchAllowed(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => shouldPrefetch(connection()),
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isPrefetchAllowed, isPrefetchAllowed);
 }
