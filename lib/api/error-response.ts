@@ -1,4 +1,4 @@
-export interface ErrorBody {
+interface ErrorBody {
   /** A short, stable title of what went wrong ("Invalid request", "Not found"). */
   error: string;
   /** The request field at fault, when one is. */

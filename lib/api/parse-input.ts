@@ -2,7 +2,7 @@ import type { z } from "zod";
 
 import { validationErrorResponse } from "./validation-error";
 
-export type ParsedInput<T> = { ok: true; data: T } | { ok: false; response: Response };
+type ParsedInput<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Validates a route handler's input; on failure the 400 answer is ready to return. */
 export function parseInput<Schema extends z.ZodType>(

@@ -4,7 +4,7 @@ import { readLimitedBody } from "./read-limited-body";
 /** Far more than any JSON body of this site's routes; the default limit of readJsonBody. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
-export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
+type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
 
 /**
  * A route handler's JSON body: 415 for another content type, 413 as soon as more than `maxBytes`

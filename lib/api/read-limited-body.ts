@@ -1,6 +1,6 @@
 import { errorResponse } from "./error-response";
 
-export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
+type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
 
 /**
  * A route handler's request body, read chunk by chunk and counted as it arrives: at `maxBytes`

@@ -13,7 +13,7 @@ export interface BotCheckSettings {
   timeoutMs: number;
 }
 
-export type BotVerdict =
+type BotVerdict =
   | { outcome: "passed"; score: number }
   | { outcome: "missing" }
   | { outcome: "rejected"; reasons: readonly string[] }
@@ -79,7 +79,7 @@ export async function verifyBotToken(
 }
 
 /** BOT_PROTECTION_ON_FAILURE: what a submission without a verdict gets. */
-export type OnBotCheckFailure = "refuse" | "flag";
+type OnBotCheckFailure = "refuse" | "flag";
 
 export type BotDecision =
   | { accept: true; flagged: false }

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 
 /** A command that gets no answer within this fails, so a hung Redis never slows a request. */
-export const COMMAND_TIMEOUT_MS = 250;
+const COMMAND_TIMEOUT_MS = 250;
 const CONNECT_TIMEOUT_MS = 1000;
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 5000;

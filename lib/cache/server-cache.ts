@@ -22,7 +22,7 @@ interface Entry {
   generation: number;
 }
 
-export interface ServerCacheSettings {
+interface ServerCacheSettings {
   maxEntries: number;
   ttlMs: number;
   deadRefreshMs: number;

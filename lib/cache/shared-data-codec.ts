@@ -1,5 +1,5 @@
 /** A data cache entry as the shared layer holds it. */
-export interface SharedData {
+interface SharedData {
   value: unknown;
   /** The shared generation when its load began: below the current one, it is stale. */
   generation: number;

@@ -6,7 +6,7 @@ export const CAPABILITIES_SEGMENT = "capabilities";
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type CataloguePath =
+type CataloguePath =
   { kind: "entry"; url: string; slug: string } | { kind: "capability"; slug: string };
 
 /**

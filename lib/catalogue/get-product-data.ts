@@ -11,7 +11,7 @@ const PAGE_SIZE = 500;
 /** A bound on the pages read, so a misbehaving backend cannot keep the route busy forever. */
 const MAX_PAGES = 100;
 
-export interface ProductData {
+interface ProductData {
   classifications: ClassificationSummary[];
   products: ProductCard[];
 }

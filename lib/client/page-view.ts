@@ -1,5 +1,5 @@
 /** Spec 000 §2 / 001 §7 Analytics: an event name plus parameters, pushed onto the data layer. */
-export interface PageViewEvent {
+interface PageViewEvent {
   event: "page_view";
   page_path: string;
   page_title: string;

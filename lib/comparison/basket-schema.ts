@@ -3,7 +3,7 @@
 import * as z from "@/lib/validation/zod";
 
 /** Spec 000 §3: a comparison basket is a list of classification groups of product entries. */
-export const basketEntrySchema = z.object({
+const basketEntrySchema = z.object({
   key: z.string().check(z.minLength(1)),
   slug: z.string().check(z.minLength(1)),
   /** The variant number: the part of Variant.id after the underscore; null without variants. */
@@ -12,7 +12,7 @@ export const basketEntrySchema = z.object({
   name: z.optional(z.string()),
 });
 
-export const basketGroupSchema = z.object({
+const basketGroupSchema = z.object({
   slug: z.string().check(z.minLength(1)),
   products: z.array(basketEntrySchema).check(z.minLength(1)),
 });
@@ -20,5 +20,4 @@ export const basketGroupSchema = z.object({
 export const basketSchema = z.object({ groups: z.array(basketGroupSchema) });
 
 export type BasketEntry = z.infer<typeof basketEntrySchema>;
-export type BasketGroup = z.infer<typeof basketGroupSchema>;
 export type Basket = z.infer<typeof basketSchema>;

@@ -13,7 +13,7 @@ export interface ComparisonCell {
   unit: string | null;
 }
 
-export interface ComparisonRow {
+interface ComparisonRow {
   name: string;
   /** One cell per column, in column order; null is shown as "not applicable". */
   cells: (ComparisonCell | null)[];

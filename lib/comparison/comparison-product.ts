@@ -34,4 +34,3 @@ export const comparisonResponseSchema = z.object({ products: z.array(comparisonP
 
 export type Specification = z.infer<typeof specificationSchema>;
 export type ComparisonProduct = z.infer<typeof comparisonProductSchema>;
-export type ComparisonVariant = ComparisonProduct["variants"][number];

@@ -1,7 +1,7 @@
 import type { FileFieldsFragment } from "@/graphql/generated/content";
 
 /** Spec 001 §3: how a file is offered to a visitor. */
-export interface FileLink {
+interface FileLink {
   url: string;
   name: string;
   /** Bytes; null when the content system does not know. */

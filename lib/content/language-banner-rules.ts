@@ -1,7 +1,7 @@
 /** The languages whose pages the "only in German and English" notice speaks of (spec 001 §2). */
 const GERMAN_AND_ENGLISH = ["de", "en"];
 
-export type LanguageBannerMessage = "unavailable" | "onlyGermanAndEnglish";
+type LanguageBannerMessage = "unavailable" | "onlyGermanAndEnglish";
 
 export interface LanguageBannerInput {
   /** The language the visitor asked for. */

@@ -10,7 +10,7 @@ import { getContentPage } from "./get-content-page";
 import { pathFromSegments } from "./path-from-segments";
 import type { Page } from "./types";
 
-export interface ContentPageMatch {
+interface ContentPageMatch {
   item: NavigationItem;
   page: Page;
 }

@@ -7,7 +7,7 @@ import type {
   Theme,
 } from "@/graphql/generated/content";
 
-export type PageModule = ModuleFieldsFragment;
+type PageModule = ModuleFieldsFragment;
 
 /** A page as the product shows it (spec 000 §3 Page). */
 export interface Page {

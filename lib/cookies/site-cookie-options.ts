@@ -1,4 +1,4 @@
-export interface SiteCookieOptions {
+interface SiteCookieOptions {
   path: "/";
   sameSite: "lax";
   secure: boolean;

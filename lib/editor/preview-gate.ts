@@ -1,7 +1,7 @@
 /** The preview cookie's value while the gate was turned on by the query flag and not yet passed. */
 export const PREVIEW_LOCKED = "locked";
 
-export interface PreviewGateInput {
+interface PreviewGateInput {
   /** PREVIEW_PASSWORD is configured: every visitor meets the gate. */
   isAlwaysOn: boolean;
   /** A preview password exists (configured, or the demo one with the local services). */

@@ -1,6 +1,6 @@
 import { Kind, parse } from "graphql";
 
-export type QueryCheck = { ok: true } | { ok: false; message: string };
+type QueryCheck = { ok: true } | { ok: false; message: string };
 
 /**
  * The draft proxy reads drafts; it never writes. Only documents whose every operation is a query

@@ -16,7 +16,7 @@ export interface ShareFiguresInput {
   asOf: string;
 }
 
-export interface FormattedShareFigures {
+interface FormattedShareFigures {
   sharePrice: string;
   /** "+3.10 (+1.47%)": the change in the currency and in per cent, always signed. */
   change: string;

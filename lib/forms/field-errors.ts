@@ -2,7 +2,7 @@ import { messagesFor } from "@/lib/i18n/messages";
 
 import type { FieldIssue } from "./public-forms";
 
-export interface FieldError {
+interface FieldError {
   field: string;
   /** The text the form shows at the field, in the submission's language. */
   message: string;

@@ -46,7 +46,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   }
 }
 
-export type IdempotentResult =
+type IdempotentResult =
   { kind: "answer"; answer: StoredAnswer; replayed: boolean } | { kind: "conflict" };
 
 /**

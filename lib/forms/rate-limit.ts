@@ -13,7 +13,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** How many submissions a client may make per form: enough for a person, not for a flood. */
 export const FORM_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };

@@ -1,5 +1,5 @@
 /** What a cached backend read did, for its span: spec 000 §9's cache as seen by one read. */
-export type CacheOutcome = "hit" | "miss" | "stale" | "bypass";
+type CacheOutcome = "hit" | "miss" | "stale" | "bypass";
 
 /** Where this read's own load stood when the read returned; "none" when it started none. */
 export type LoadState = "none" | "pending" | "fulfilled" | "rejected";

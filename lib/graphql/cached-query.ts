@@ -7,7 +7,7 @@ import { serverCache } from "@/lib/cache/server-cache";
 
 import { cacheOutcome, type LoadState } from "./cache-outcome";
 
-export interface CachedQuery<T> {
+interface CachedQuery<T> {
   /** Name of the backend ("content system"). */
   backend: string;
   operation: string;

@@ -10,7 +10,7 @@ import { dataOrThrow, graphQLErrorMessage, GraphQLRequestError } from "./graphql
 import { operationName } from "./operation-name";
 import { shortenForLog } from "./shorten-for-log";
 
-export interface GraphQLClientOptions {
+interface GraphQLClientOptions {
   /** Name of the backend, for messages and logs ("content system"). */
   backend: string;
   url: string;
@@ -19,7 +19,7 @@ export interface GraphQLClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export interface TypedGraphQLClient {
+interface TypedGraphQLClient {
   query<TResult, TVariables extends Record<string, unknown>>(
     document: TypedDocumentNode<TResult, TVariables>,
     variables: TVariables,

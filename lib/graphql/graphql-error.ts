@@ -1,7 +1,7 @@
 /** What a GraphQL server may say about one error; `code` names the kind (`USER_EXISTS`, …). */
-export type GraphQLErrorExtensions = Readonly<Record<string, unknown>>;
+type GraphQLErrorExtensions = Readonly<Record<string, unknown>>;
 
-export interface GraphQLResultLike {
+interface GraphQLResultLike {
   status: number;
   data?: unknown;
   errors?: ReadonlyArray<{ message?: string; extensions?: unknown }>;

@@ -16,7 +16,7 @@ export interface BackendProbe {
   check: (fetch: typeof globalThis.fetch, signal: AbortSignal) => Promise<void>;
 }
 
-export interface ProbeOptions {
+interface ProbeOptions {
   timeoutMs: number;
   fetch?: typeof globalThis.fetch;
 }

@@ -4,7 +4,7 @@ import { redisConnection } from "@/lib/cache/redis-connection.mjs";
 
 import type { BackendProbe } from "./probe-backend";
 
-export const SHARED_CACHE_BACKEND = "shared cache (Redis)";
+const SHARED_CACHE_BACKEND = "shared cache (Redis)";
 
 /**
  * The shared cache's Redis, when REDIS_URL is set: optional, since without it every instance

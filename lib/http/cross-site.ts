@@ -1,4 +1,4 @@
-export interface RequestProvenance {
+interface RequestProvenance {
   /** The browser's Sec-Fetch-Site header: same-origin, same-site, cross-site or none. */
   secFetchSite: string | null;
   /** The Origin header. */

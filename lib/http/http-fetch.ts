@@ -1,7 +1,7 @@
 import { BackendUnavailableError } from "./http-errors";
 import { shouldRetry } from "./retry-policy";
 
-export interface HttpFetchOptions {
+interface HttpFetchOptions {
   /** Name of the backend, for messages ("content system"). */
   backend: string;
   timeoutMs: number;

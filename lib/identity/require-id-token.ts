@@ -9,7 +9,7 @@ import {
 
 const ID_TOKEN_HEADER = "x-id-token";
 
-export type RequiredIdToken =
+type RequiredIdToken =
   { ok: true; token: string; claims: IdTokenClaims } | { ok: false; response: Response };
 
 /**

@@ -14,7 +14,7 @@ export const CLOCK_TOLERANCE_S = 30;
  */
 export const MAX_ID_TOKEN_AGE_S = 60 * 60;
 
-export type IdTokenRejection =
+type IdTokenRejection =
   | "missing"
   | "malformed"
   | "algorithm"
@@ -62,7 +62,7 @@ export interface IdTokenClaims extends JWTPayload {
   roles?: string[] | string;
 }
 
-export interface IdTokenVerifierOptions {
+interface IdTokenVerifierOptions {
   /** The issuer identifier, compared with `iss` exactly; its discovery document names the JWKS. */
   issuer: string;
   /** The site's client id: the only audience accepted. */

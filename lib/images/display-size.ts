@@ -1,11 +1,11 @@
 import { IMAGE_PRESETS, type ImagePreset } from "./image-transformation";
 
-export interface IntrinsicSize {
+interface IntrinsicSize {
   width: number | null;
   height: number | null;
 }
 
-export interface DisplaySize {
+interface DisplaySize {
   width: number;
   height: number;
 }

@@ -1,6 +1,6 @@
 /** Spec 001 §9: how the content system's image CDN is asked to transform an image. */
-export type ImageFit = "crop" | "clip" | "max" | "scale";
-export type ImageFormat = "webp" | "png";
+type ImageFit = "crop" | "clip" | "max" | "scale";
+type ImageFormat = "webp" | "png";
 
 export interface ImageTransformation {
   width: number;
@@ -16,7 +16,7 @@ const IMAGE_TRANSFORMATION_DEFAULTS = {
   quality: 90,
 } as const satisfies Required<Pick<ImageTransformation, "fit" | "format" | "quality">>;
 
-export interface ImagePresetSize {
+interface ImagePresetSize {
   width: number;
   /** Set when the preset crops to a fixed aspect ratio; else the image keeps its own. */
   height?: number;

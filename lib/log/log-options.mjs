@@ -2,7 +2,7 @@
 // ISO time, and the trace and span ids of the request a line was written in.
 import { isSpanContextValid, trace } from "@opentelemetry/api";
 
-export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
+const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"];
 
 /**
  * LOG_LEVEL, else info; a value pino does not know falls back to info rather than stopping.

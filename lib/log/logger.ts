@@ -1,7 +1,7 @@
 type Level = "debug" | "info" | "warn" | "error";
 
 /** Extra fields of a line (JSON keys on the server). */
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 
 type LogMethod = (fields: LogFields, message: string) => void;
 type Sink = { child(bindings: LogFields): Record<Level, LogMethod> };

@@ -1,4 +1,4 @@
-export type LinkTargetKind =
+type LinkTargetKind =
   | { kind: "action"; action: string }
   | { kind: "browser"; href: string }
   | { kind: "app"; path: string };

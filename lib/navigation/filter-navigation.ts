@@ -1,6 +1,6 @@
 import type { Navigation, NavigationItem } from "./types";
 
-export interface NavigationAudience {
+interface NavigationAudience {
   /** Upper-case country code of the visitor's locale; null when international. */
   country: string | null;
   /** Editors see hidden items and every country's items. */

@@ -10,7 +10,7 @@ import { visitorNavigations } from "./filter-navigation";
 import { getAllSiteNavigations } from "./get-site-navigations";
 import type { PublicNavigation } from "./get-public-navigation";
 
-export interface EditorNavigationRequest {
+interface EditorNavigationRequest {
   siteId: string;
   language: string;
   stage: Stage;

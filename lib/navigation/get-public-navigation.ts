@@ -9,7 +9,7 @@ import { visitorNavigations } from "./filter-navigation";
 import { getAllSiteNavigations } from "./get-site-navigations";
 import type { Navigation } from "./types";
 
-export interface PublicNavigationRequest {
+interface PublicNavigationRequest {
   siteId: string;
   language: string;
   /** Upper-case country code of the visitor; null shows only the items meant for everywhere. */

@@ -7,7 +7,7 @@ import { readContent, toContentLocales } from "@/lib/content-system/read-content
 import { reshapeNavigation } from "./reshape-navigation";
 import type { Navigation } from "./types";
 
-export interface SiteNavigations {
+interface SiteNavigations {
   header: Navigation;
   footer: Navigation;
 }

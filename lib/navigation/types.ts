@@ -6,7 +6,7 @@ import type {
   Theme,
 } from "@/graphql/generated/content";
 
-export interface MarketingSection {
+interface MarketingSection {
   logo: AssetFieldsFragment | null;
   backgroundColor: MarketingBackground;
   link: LinkFieldsFragment | null;

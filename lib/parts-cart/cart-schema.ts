@@ -6,7 +6,7 @@ import * as z from "@/lib/validation/zod";
  * What the cart keeps in local storage: which part and how many. The display fields (name,
  * stock, availability, …) come from the sample parts, so a stored cart cannot go stale or lie.
  */
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   key: z.string().check(z.minLength(1)),
   id: z.string().check(z.minLength(1)),
   articleNumber: z.string().check(z.minLength(1)),

@@ -4,7 +4,7 @@ import { PORTAL_SEGMENT, productPath } from "@/lib/portal/portal-routes";
 import type { CartLine, PartToAdd } from "./cart";
 
 /** The product a part is ordered for (an article may be sold for several products). */
-export interface CartProduct {
+interface CartProduct {
   id: string;
   slug: string;
 }

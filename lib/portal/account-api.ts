@@ -14,7 +14,7 @@ const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export interface ProfileChange {
+interface ProfileChange {
   firstName: string;
   lastName: string;
   country: string;

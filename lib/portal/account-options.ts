@@ -2,7 +2,7 @@ import { ACCOUNT_LANGUAGE_CODES } from "@/contracts/identity/account-languages.m
 import { INTERNATIONAL_CODE } from "@/lib/site/country-options";
 import type { Country } from "@/lib/site/types";
 
-export interface AccountOption {
+interface AccountOption {
   code: string;
   name: string;
 }

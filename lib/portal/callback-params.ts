@@ -1,5 +1,5 @@
 /** What the provider sent back to /callback (spec 001 §2, §7). */
-export type CallbackOutcome =
+type CallbackOutcome =
   | { kind: "complete" }
   | { kind: "error"; error: string; description: string | null }
   | { kind: "incomplete"; missing: ("code" | "state")[] };

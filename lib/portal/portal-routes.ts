@@ -3,7 +3,7 @@ import type { ServiceId } from "./service-status";
 /** The portal's path segment (spec 000 §2: `{portal}`). */
 export const PORTAL_SEGMENT = "mykomax";
 
-export type PortalScreen =
+type PortalScreen =
   | { kind: "dashboard" }
   | { kind: "account" }
   | { kind: "logout" }

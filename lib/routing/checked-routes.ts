@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/site/types";
 import type { FileBasedRoute } from "./route-table";
 
 /** Whether a file-based path (segments after locale and site slug) names an existing page. */
-export type RouteCheck = (
+type RouteCheck = (
   segments: readonly string[],
   locale: Locale,
   cache: CacheOptions,

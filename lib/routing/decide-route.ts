@@ -72,7 +72,7 @@ export type LoadStep =
   | { kind: "load"; need: "directPage"; id: string; cache: CacheOptions };
 
 /** How a page rewrite may be kept (server/page-cache.mjs). */
-export type PageCaching =
+type PageCaching =
   /** The same for every visitor: the server may keep it. */
   | "store"
   /** The same for every visitor, but one per query (route-table.ts): not kept. */
@@ -110,7 +110,7 @@ export type RouteDecision =
   /** The content system cannot say what the path is: the static maintenance page, 503. */
   | { kind: "maintenance"; locale: Locale | null; cause: "backend" | "noMainSite" };
 
-export type RouteStep = LoadStep | RouteDecision;
+type RouteStep = LoadStep | RouteDecision;
 
 /**
  * The routing of proxy.ts as a pure function: given the request and what has been read so far,

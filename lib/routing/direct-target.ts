@@ -5,7 +5,7 @@ import { siteLocation } from "@/lib/routing/site-location";
 import type { Navigation } from "@/lib/navigation/types";
 import type { Site } from "@/lib/site/types";
 
-export interface DirectLookup {
+interface DirectLookup {
   found: PageByIdQuery;
   localeUrlCode: string;
   currentSite: Site;

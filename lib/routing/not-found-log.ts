@@ -10,7 +10,7 @@ export type NotFoundReason = "invalid" | "unmatched";
 // Paths are attacker-chosen: long ones are cut so a flood cannot fill the log with one line.
 const LOGGED_PATH_MAX_LENGTH = 200;
 
-export interface NotFoundLogLine {
+interface NotFoundLogLine {
   level: "info" | "warn";
   message: string;
 }

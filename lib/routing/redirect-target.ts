@@ -3,7 +3,7 @@ import { classifyTarget } from "@/lib/navigation/classify-target";
 import { localizePath } from "@/lib/navigation/localize-path";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
 
-export type RedirectDecision =
+type RedirectDecision =
   | { kind: "redirect"; location: string }
   /** A target with a script-like or local protocol (javascript:, data:, file:, …). */
   | { kind: "refused"; target: string }

@@ -1,6 +1,6 @@
 import { parseAcceptLanguage } from "./accept-language";
 
-export interface RootLocaleInput {
+interface RootLocaleInput {
   /** The site's locale cookie: the locale the visitor chose last. */
   cookie: string | undefined;
   acceptLanguage: string | null;

@@ -2,7 +2,7 @@ import { localizePath } from "@/lib/navigation/localize-path";
 import { publicBase, publicUrl } from "@/lib/seo/public-url";
 import type { Site } from "@/lib/site/types";
 
-export interface SiteLocationInput {
+interface SiteLocationInput {
   /** The unlocalized path on the target site (`/company`). */
   path: string;
   localeUrlCode: string;

@@ -9,7 +9,7 @@ export interface SearchRecord {
   description: string;
 }
 
-export interface FormattedHit {
+interface FormattedHit {
   /** Plain text. */
   title: string;
   /** HTML: escaped text with the query's words in `<em>`. Render it with InlineHtml. */

@@ -13,7 +13,7 @@ export interface SearchScope {
   brand: string;
 }
 
-export type ResolvedScope =
+type ResolvedScope =
   | { ok: true; scope: SearchScope }
   | { ok: false; field: "siteSlug" | "localeCode"; message: string };
 

@@ -25,7 +25,7 @@ const queryAnswerSchema = z.object({
 const suggestAnswerSchema = z.object({ records: z.array(recordSchema) });
 
 export type IndexRecord = z.infer<typeof recordSchema>;
-export type QueryAnswer = z.infer<typeof queryAnswerSchema>;
+type QueryAnswer = z.infer<typeof queryAnswerSchema>;
 
 const httpFetch = createHttpFetch({ backend: SEARCH_BACKEND, timeoutMs: config.httpTimeoutMs });
 
@@ -53,7 +53,7 @@ async function post<T>(path: string, body: unknown, schema: z.ZodType<T>): Promi
   return parsed.data;
 }
 
-export interface IndexScope {
+interface IndexScope {
   /** "" for the main site. */
   siteSlug: string;
   /** e.g. de-CH */

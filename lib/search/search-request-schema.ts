@@ -43,6 +43,3 @@ export const suggestRequestSchema = z.object(
   { localeCode: localeCodeField, siteSlug: siteSlugField, query: queryField },
   { error: "must be a JSON object" },
 );
-
-export type SearchRequest = z.output<typeof searchRequestSchema>;
-export type SuggestRequest = z.output<typeof suggestRequestSchema>;

@@ -1,4 +1,4 @@
-export interface ArticleJsonLdInput {
+interface ArticleJsonLdInput {
   /** NewsArticle for media releases, Article for stories. */
   type: "Article" | "NewsArticle";
   headline: string;

@@ -5,7 +5,7 @@ import type { SiteContext } from "@/lib/site-context/get-site-context";
 import { languageAlternates } from "./language-alternates";
 import type { publicBase } from "./public-url";
 
-export interface DocumentMetadataInput {
+interface DocumentMetadataInput {
   context: Pick<SiteContext, "site" | "locale">;
   base: ReturnType<typeof publicBase>;
   title: string;

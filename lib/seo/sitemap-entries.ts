@@ -8,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** Unlocalized path of every public page by page id, as one language's navigations show it. */
-export type PagePaths = ReadonlyMap<string, string>;
+type PagePaths = ReadonlyMap<string, string>;
 
 /**
  * One entry per page and language, each naming the page's versions in all languages. Paths are

@@ -1,5 +1,5 @@
 /** The networks a page can be shared to by URL (spec 000 §2 share modal). */
-export type ShareNetwork = "email" | "linkedin" | "x" | "facebook" | "whatsapp";
+type ShareNetwork = "email" | "linkedin" | "x" | "facebook" | "whatsapp";
 
 export const SHARE_NETWORKS: readonly ShareNetwork[] = [
   "email",

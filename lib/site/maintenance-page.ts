@@ -9,7 +9,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export interface MaintenancePageInput {
+interface MaintenancePageInput {
   language: string;
   /** The visitor's locale prefix (`/de-ch`), or `/` when the request named none. */
   homeHref: string;

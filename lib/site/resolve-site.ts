@@ -1,6 +1,6 @@
 import type { Site } from "./types";
 
-export interface SiteMatch {
+interface SiteMatch {
   site: Site;
   /** The path segments after the site slug, if the site was found by its slug. */
   rest: string[];

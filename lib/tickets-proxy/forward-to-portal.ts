@@ -5,7 +5,7 @@ import { DEBUG_LEVEL_HEADER, type TicketsProxyRequest } from "./tickets-proxy-re
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
-export interface PortalCall {
+interface PortalCall {
   apiUrl: string;
   idToken: string;
   debugLevel: string | undefined;

@@ -7,7 +7,7 @@ import { portalFilesUnavailable } from "./backend-answer";
 import { fetchUntilHeaders } from "./fetch-until-headers";
 import type { PortalFiles } from "./tus-pass-through";
 
-export interface PortalFileDownload {
+interface PortalFileDownload {
   /** The back end's address of the file with its access key; null when the request cannot name one. */
   backendUrl: string | null;
   /** What the file is, for the log: `attachment A-1`. */

@@ -31,7 +31,7 @@ const MAX_METADATA_LENGTH = 4096;
 const UPLOAD_ID = /^[A-Za-z0-9][A-Za-z0-9._~-]{0,99}$/;
 
 export type Refusal = { status: number; error: string; message: string };
-export type HeaderCheck<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+type HeaderCheck<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
 const WHOLE_NUMBER = /^\d{1,16}$/;
 

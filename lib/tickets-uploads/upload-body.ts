@@ -9,7 +9,7 @@ export class BodyTooLongError extends Error {
   }
 }
 
-export type UploadBody =
+type UploadBody =
   { ok: true; stream: ReadableStream<Uint8Array> } | { ok: false; reason: "notMedia" };
 
 /**

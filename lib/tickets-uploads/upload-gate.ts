@@ -6,7 +6,7 @@ import { verifySiteIdToken } from "@/lib/identity/site-id-token-verifier";
 
 import type { Log } from "./backend-answer";
 
-export type UploadCaller = { ok: true; idToken: string } | { ok: false; response: Response };
+type UploadCaller = { ok: true; idToken: string } | { ok: false; response: Response };
 
 /**
  * Every ticket upload and attachment request: the site's own page sent it and its ID token

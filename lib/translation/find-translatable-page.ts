@@ -3,7 +3,7 @@ import "server-only";
 import { findPageById } from "@/lib/content/find-page-by-id";
 import { getContentPage } from "@/lib/content/get-content-page";
 
-export type TranslatablePage =
+type TranslatablePage =
   | { kind: "content"; sourceLanguage: string; targetLanguages: string[] }
   | { kind: "other" }
   | { kind: "missing" };

@@ -27,12 +27,12 @@ const answerSchema = z.object({
   ),
 });
 
-export interface PageTranslation {
+interface PageTranslation {
   sourceLanguage: string;
   targetLanguages: TranslationTarget[];
 }
 
-export type TranslationAction = "state" | "start" | "reset";
+type TranslationAction = "state" | "start" | "reset";
 
 /**
  * Asks the translation service about one page's targets (spec 000 §7): read the state, start the

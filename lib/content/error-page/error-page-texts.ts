@@ -1,11 +1,11 @@
 /** The error page's own texts (messages ErrorPage), which stand in for the content system's. */
-export interface BuiltInErrorTexts {
+interface BuiltInErrorTexts {
   overline: string;
   title: string;
   breadcrumb: string;
 }
 
-export interface ErrorPageTexts {
+interface ErrorPageTexts {
   overline: string;
   title: string;
   /** The trail's last entry: Home > the error page's title (spec 000 §2). */

@@ -1,12 +1,12 @@
 /** What the calendar rule needs of a financial event. */
-export interface FinancialEventLike {
+interface FinancialEventLike {
   id: string;
   title: string;
   /** `YYYY-MM-DD`. */
   date: string;
 }
 
-export interface FinancialCalendar<T> {
+interface FinancialCalendar<T> {
   /** Today and later, soonest first: what investors plan by. */
   upcoming: T[];
   /** Before today, most recent first. */

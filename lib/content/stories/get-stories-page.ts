@@ -35,5 +35,5 @@ export async function getStoriesPage(query: StoryListQuery, request: ContentRequ
   };
 }
 
-export type StoriesPage = Awaited<ReturnType<typeof getStoriesPage>>;
+type StoriesPage = Awaited<ReturnType<typeof getStoriesPage>>;
 export type StoryListItem = StoriesPage["stories"][number];

@@ -6,7 +6,7 @@ import { readContent, toContentLocales } from "@/lib/content-system/read-content
 
 import type { StoryContact } from "./get-story-contacts";
 
-export interface StoryAuthor {
+interface StoryAuthor {
   contact: StoryContact;
   stories: StoryAuthorQuery["stories"];
 }

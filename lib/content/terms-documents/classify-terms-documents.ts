@@ -13,7 +13,7 @@ export interface TermsDocumentLike {
   language: { languageCode: string };
 }
 
-export interface ClassifiedTermsDocuments<T> {
+interface ClassifiedTermsDocuments<T> {
   /** The version in force of each kind, newest valid from first. */
   current: T[];
   /** Versions valid from a later day, soonest first: shown marked, so customers can prepare. */

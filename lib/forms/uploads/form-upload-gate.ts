@@ -22,7 +22,7 @@ export interface FormUploadDeps {
   fetch?: typeof fetch;
 }
 
-export type FormUploadCaller = { ok: true; ticket: string } | { ok: false; response: Response };
+type FormUploadCaller = { ok: true; ticket: string } | { ok: false; response: Response };
 
 async function limited(
   request: Request,

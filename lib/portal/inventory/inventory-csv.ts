@@ -1,7 +1,7 @@
 /** A byte order mark first, so Excel reads the file as UTF-8 (umlauts, "·"). */
 const UTF8_BOM = "\uFEFF";
 
-export type CsvValue = string | number | null | undefined;
+type CsvValue = string | number | null | undefined;
 
 /**
  * One field as RFC 4180 wants it: quoted when it holds the separator, a quote or a line break
@@ -42,9 +42,8 @@ export const INVENTORY_COLUMNS = [
   "location",
   "openTickets",
 ] as const;
-export type InventoryColumn = (typeof INVENTORY_COLUMNS)[number];
 
-export interface InventoryCsvMachine {
+interface InventoryCsvMachine {
   model: string;
   serialNumber: string;
   name: string;

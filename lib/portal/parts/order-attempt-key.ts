@@ -4,7 +4,7 @@
  * back end places one order; only a placed order ends the attempt and the next order gets a
  * new key.
  */
-export type OrderOutcome = "placed" | "failed";
+type OrderOutcome = "placed" | "failed";
 
 export function orderKeyAfter(key: string, outcome: OrderOutcome, makeKey: () => string): string {
   return outcome === "placed" ? makeKey() : key;

@@ -7,8 +7,6 @@ const orderDraftSchema = z.object({
   note: z.string(),
 });
 
-export type OrderDraft = z.infer<typeof orderDraftSchema>;
-
 /**
  * What was typed into an order form (a product's, or the whole cart's), kept for this tab: a session that ends mid-order
  * goes through sign-in and comes back to the form as it was (the lines live in the cart).

@@ -1,12 +1,12 @@
 import type { ProductInformationSummaryFragment } from "@/graphql/generated/pim";
 
-export interface OwnedMachine {
+interface OwnedMachine {
   id: string;
   name: string;
   serialNumber: string;
 }
 
-export interface OwnedProductEntry {
+interface OwnedProductEntry {
   productId: string;
   machines: readonly OwnedMachine[];
 }

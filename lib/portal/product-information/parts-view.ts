@@ -5,7 +5,7 @@ export const PARTS_PAGE_SIZE = 50;
 const MAX_TEXT = 100;
 
 /** The tab's state, all of it in the URL: `?q=` filters by article number or name, `?page=`. */
-export interface PartsView {
+interface PartsView {
   text: string;
   page: number;
 }
@@ -38,7 +38,7 @@ function matchesPartText(part: { articleNumber: string; name: string }, text: st
   );
 }
 
-export interface PartsPage<T> {
+interface PartsPage<T> {
   parts: T[];
   /** The page shown: a page past the last (an old link) shows the last. */
   page: number;

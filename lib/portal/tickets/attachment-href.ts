@@ -1,5 +1,5 @@
 /** What a link to an attachment needs: its id and the access key the back end issued. */
-export interface AttachmentRef {
+interface AttachmentRef {
   id: string;
   accessKey: string;
 }

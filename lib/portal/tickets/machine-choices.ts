@@ -1,5 +1,5 @@
 /** A location of the company with its machines, as the list's filters know it. */
-export interface LocationWithMachines {
+interface LocationWithMachines {
   id: string;
   machines: readonly { id: string }[];
 }

@@ -7,7 +7,7 @@ export interface OrganizationChoice {
   city: string;
 }
 
-export interface OrganizationGroup<T extends OrganizationChoice> {
+interface OrganizationGroup<T extends OrganizationChoice> {
   company: string;
   organizations: T[];
 }

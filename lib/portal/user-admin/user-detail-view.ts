@@ -35,7 +35,7 @@ export function isInviting(action: AccessAction): boolean {
   return action === "add" || action === "resend" || action === "reinvite";
 }
 
-export interface OrganizationAccess {
+interface OrganizationAccess {
   organization: OrganizationFieldsFragment;
   access: AccessRecord[];
 }
