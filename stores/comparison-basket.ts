@@ -18,7 +18,7 @@ import { validatedStorage } from "./validated-storage";
 /** Spec 000 §7: the local storage key that holds the comparison basket. */
 const COMPARISON_BASKET_KEY = "ferrion.comparison-basket";
 
-export interface AddedNotice {
+interface AddedNotice {
   name: string;
   /** Changes with every add, so adding the same name twice shows the notice again. */
   id: number;

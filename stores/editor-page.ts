@@ -2,7 +2,7 @@
 
 import { create } from "zustand";
 
-export interface EditorPage {
+interface EditorPage {
   id: string;
   isPublished: boolean;
 }

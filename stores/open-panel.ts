@@ -2,7 +2,7 @@
 
 import { create } from "zustand";
 
-export type PanelName = "comparison-basket" | "parts-cart" | "news-feed" | "contact";
+type PanelName = "comparison-basket" | "parts-cart" | "news-feed" | "contact";
 
 interface OpenPanelState {
   open: PanelName | null;

@@ -6,7 +6,7 @@ import { type CurrentUser, currentUserFromClaims } from "@/lib/portal/current-us
 import { type IdentitySettings, storedUserKey } from "@/lib/portal/identity-settings";
 
 /** `unknown` until the page has looked at the stored session (or the portal checked it). */
-export type SessionStatus = "unknown" | "signed-in" | "signed-out";
+type SessionStatus = "unknown" | "signed-in" | "signed-out";
 
 interface PortalSessionState {
   status: SessionStatus;

@@ -8,7 +8,7 @@ import { isOfferedAgain, nextVariantToAdd } from "@/lib/comparison/basket";
 import { basketVariantId } from "@/lib/comparison/variant-id";
 import { useComparisonBasket } from "@/stores/comparison-basket";
 
-export interface AddToComparisonProps {
+interface AddToComparisonProps {
   productSlug: string;
   productName: string;
   classificationSlug: string;

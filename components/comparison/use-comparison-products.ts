@@ -7,7 +7,7 @@ import {
   comparisonResponseSchema,
 } from "@/lib/comparison/comparison-product";
 
-export type LoadStatus = "idle" | "pending" | "success" | "error";
+type LoadStatus = "idle" | "pending" | "success" | "error";
 
 async function fetchComparisonProducts(
   sisCode: string,

@@ -11,7 +11,7 @@ import {
   previewPasswordSchema,
 } from "@/lib/editor/password-rules";
 
-export interface PasswordFormTexts {
+interface PasswordFormTexts {
   label: string;
   submit: string;
   submitting: string;

@@ -14,7 +14,7 @@ import { submitPublicForm } from "./submit-public-form";
 import { useFormDraft } from "./use-form-draft";
 
 /** The namespaces of messages/ the lead forms take their labels and texts from. */
-export type LeadFormNamespace = "WhitepaperDownload" | "StoryFeedback" | "ContactPanel";
+type LeadFormNamespace = "WhitepaperDownload" | "StoryFeedback" | "ContactPanel";
 
 export interface LeadField {
   name: string;

@@ -1,6 +1,6 @@
 "use client";
 
-export type SubmitResult =
+type SubmitResult =
   | { outcome: "received"; reference: string; answer: Record<string, unknown> }
   | { outcome: "invalid"; fields: { field: string; message: string }[] }
   | { outcome: "failed"; details: string };

@@ -6,7 +6,7 @@ import { marketingBackgroundClass } from "./marketing-background";
 import { navigationItemLink } from "./navigation-item-link";
 
 /** A link of a menu section; only links with a text to show are kept. */
-export interface MenuSectionLink {
+interface MenuSectionLink {
   key: string;
   link: ResolvedLink & { label: string };
 }

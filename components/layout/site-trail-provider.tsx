@@ -5,7 +5,7 @@ import { createContext, type ReactNode, useContext } from "react";
 import type { TrailContext } from "@/lib/navigation/build-breadcrumbs";
 
 /** What pages without route params of their own know of the site: the trail's start and the brand. */
-export interface SiteTrail extends TrailContext {
+interface SiteTrail extends TrailContext {
   /** The company's name, for the page-title suffix. */
   brand: string;
 }

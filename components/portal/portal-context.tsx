@@ -6,7 +6,7 @@ import type { ServiceUrls } from "@/lib/config/service-urls";
 import type { IdentitySettings } from "@/lib/portal/identity-settings";
 
 /** What every portal client component needs: the provider, the locale and the site's paths. */
-export interface PortalContextValue {
+interface PortalContextValue {
   identity: IdentitySettings;
   localeUrlCode: string;
   /** The site's home page in this locale (`/en`, `/en/north-america-events`). */

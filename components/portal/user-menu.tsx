@@ -7,7 +7,7 @@ import { inOwnTask } from "@/lib/client/in-own-task";
 import type { IdentitySettings } from "@/lib/portal/identity-settings";
 import { usePortalSession } from "@/stores/portal-session";
 
-export interface UserMenuLinks {
+interface UserMenuLinks {
   dashboard: string;
   account: string;
   serviceTickets: string;

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 
 type CopyState = "idle" | "copied" | "failed";
 
-export interface CopyFieldTexts {
+interface CopyFieldTexts {
   label: string;
   copy: string;
   /** The button's accessible name when the visible "Copy" needs context. */

@@ -1,7 +1,7 @@
 import { ICON_PATHS, type IconName } from "./icon-paths";
 
 /** Spec 000 §3: icons are named by a base name plus a size, 16 or 24. */
-export type IconSize = 16 | 24;
+type IconSize = 16 | 24;
 
 interface IconProps {
   name: IconName;

@@ -8,7 +8,7 @@ import { isSafeBrowserHref } from "@/lib/navigation/classify-target";
  * markup from a message can run script or add attributes.
  */
 const INLINE_TAGS = ["a", "b", "br", "em", "i", "p", "strong"] as const;
-export type InlineTag = (typeof INLINE_TAGS)[number];
+type InlineTag = (typeof INLINE_TAGS)[number];
 
 export type InlineNode =
   | { kind: "text"; text: string }

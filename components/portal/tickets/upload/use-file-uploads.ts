@@ -30,7 +30,7 @@ export interface UploadItem {
   details?: string;
 }
 
-export interface FileUploads {
+interface FileUploads {
   items: UploadItem[];
   add(files: File[]): void;
   cancel(key: string): void;
