@@ -9,13 +9,13 @@ import { ATTR_SERVICE_NAME } from "@opentelemetry/semantic-conventions";
 import { rootLogger } from "../lib/log/root-logger.mjs";
 import { routeConsoleToLog } from "./console-to-log.mjs";
 
-export const DEFAULT_SERVICE_NAME = "komax-web";
+const DEFAULT_SERVICE_NAME = "komax-web";
 
 /**
  * @param {Record<string, string | undefined>} env
  * @returns {{ enabled: boolean, serviceName?: string }}
  */
-export function tracingSettings(env) {
+function tracingSettings(env) {
   const endpoint =
     env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
   if (!endpoint || env.OTEL_SDK_DISABLED === "true") return { enabled: false };
@@ -26,7 +26,7 @@ export function tracingSettings(env) {
  * @param {Record<string, string | undefined>} env
  * @returns {{ enabled: boolean, shutdown: () => Promise<void> }}
  */
-export function startTracing(env) {
+function startTracing(env) {
   const settings = tracingSettings(env);
   if (!settings.enabled) return { enabled: false, shutdown: async () => {} };
   const provider = new NodeTracerProvider({
