@@ -1,7 +1,8 @@
 // Lists exports nobody imports: a name exported from a module of the product (lib/, components/,
 // stores/, server/) or of contracts/ that no other file of the repository mentions. Word
 // matching, not a compiler: a name mentioned elsewhere for another reason counts as used, so the
-// list errs on the side of keeping. `node scripts/dead-exports.mjs` prints one `file: name` a line.
+// list errs on the side of keeping. `node scripts/dead-exports.mjs` prints one `file: name` a line
+// and exits 1 when it lists anything, so `npm run lint` fails on a new dead export.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
@@ -45,10 +46,18 @@ function exportedNames(text) {
 
 const searched = [...new Set(SEARCHED.flatMap(files))];
 const texts = new Map(searched.map((file) => [file, readFileSync(file, "utf8")]));
+const dead = [];
 for (const file of [...new Set(SCANNED.flatMap(files))]) {
   for (const name of exportedNames(texts.get(file) ?? "")) {
     const word = new RegExp(`\\b${name.replace(/\$/g, "\\$")}\\b`);
     const isUsed = searched.some((other) => other !== file && word.test(texts.get(other) ?? ""));
-    if (!isUsed) console.log(`${relative(root, file)}: ${name}`);
+    if (!isUsed) dead.push(`${relative(root, file)}: ${name}`);
   }
+}
+if (dead.length > 0) {
+  console.log(dead.join("\n"));
+  console.error(
+    `${dead.length} export(s) nobody imports: drop "export" where the module uses the name, else delete it.`,
+  );
+  process.exitCode = 1;
 }
