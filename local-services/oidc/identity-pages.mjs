@@ -18,7 +18,7 @@ const MIN_PASSWORD_LENGTH = 10;
  * portal's account settings with `?return_to=<page of the site>`. They use the provider's
  * session cookie, which is SameSite=Lax, so a form post from another site carries no session.
  * @param {object} options
- * @param {() => any} options.provider
+ * @param {() => import('oidc-provider').default} options.provider
  * @param {ReturnType<typeof import('./accounts.mjs').createAccounts>} options.accounts
  */
 export function createIdentityPages({ provider, accounts }) {

@@ -4,9 +4,11 @@ import { renderSignInPage } from "./pages/sign-in-page.mjs";
 import { pickLanguage, TEXTS } from "./pages/texts.mjs";
 import { isCrossOriginPost, readForm } from "./request-body.mjs";
 
+/** @typedef {import('oidc-provider').Interaction} Interaction */
+
 const INTERACTION_PATH = /^\/oidc\/interaction\/([\w-]+)(?:\/(login|abort))?$/;
 
-/** @param {import('node:http').IncomingMessage} req @param {any} details */
+/** @param {import('node:http').IncomingMessage} req @param {Interaction} details */
 function pageTexts(req, details) {
   const language = pickLanguage(details.params.ui_locales, req.headers["accept-language"]);
   return { language, texts: TEXTS[language] };
@@ -15,14 +17,14 @@ function pageTexts(req, details) {
 /**
  * The provider's interaction pages: the sign-in form (consent is implicit for the website).
  * @param {object} options
- * @param {() => any} options.provider
+ * @param {() => import('oidc-provider').default} options.provider
  * @param {ReturnType<typeof import('./accounts.mjs').createAccounts>} options.accounts
  */
 export function createInteractions({ provider, accounts }) {
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
-   * @param {any} details
+   * @param {Interaction} details
    * @param {{ email?: string, failed?: boolean }} [state]
    */
   function showSignIn(req, res, details, state = {}) {
@@ -38,17 +40,22 @@ export function createInteractions({ provider, accounts }) {
     sendPage(res, state.failed ? 401 : 200, html);
   }
 
-  /** Grants what the site asked for, for the rare consent prompt (a grant lost meanwhile). */
-  async function grantConsent(/** @type {any} */ details) {
+  /**
+   * Grants what the site asked for, for the rare consent prompt (a grant lost meanwhile).
+   * @param {Interaction} details
+   */
+  async function grantConsent(details) {
     const { Grant } = provider();
-    const grant = details.grantId
-      ? await Grant.find(details.grantId)
-      : new Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
+    // A grant that expired since the interaction began is replaced, not a crash.
+    const existing = details.grantId ? await Grant.find(details.grantId) : undefined;
+    const grant =
+      existing ??
+      new Grant({ accountId: details.session?.accountId, clientId: details.params.client_id });
     const missing = details.prompt.details;
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
-      grant.addResourceScope(indicator, /** @type {string[]} */ (scopes).join(" "));
+      grant.addResourceScope(indicator, scopes.join(" "));
     }
     return grant.save();
   }
@@ -64,7 +71,7 @@ export function createInteractions({ provider, accounts }) {
       const match = INTERACTION_PATH.exec(pathname);
       if (!match) return false;
       const [, uid, action] = match;
-      /** @type {any} */
+      /** @type {Interaction | null} */
       let details;
       try {
         details = await provider().interactionDetails(req, res);

@@ -32,7 +32,10 @@ export function createOidcService({
   const accounts = createAccounts(store);
   /** @type {import('oidc-provider').default | undefined} */
   let provider;
-  /** @type {((req: any, res: any) => Promise<void>) | undefined} */
+  /**
+   * @type {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse)
+   *   => Promise<void>) | undefined}
+   */
   let callback;
 
   function getProvider() {

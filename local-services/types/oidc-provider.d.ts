@@ -1,6 +1,7 @@
 // oidc-provider ships no types. This declares the part the identity stand-in uses
-// (local-services/oidc/provider.mjs): the configuration it passes, the hooks it implements and
-// the members it reaches, narrowed to what those read. Not a description of the whole library.
+// (local-services/oidc/: provider.mjs, service.mjs, interactions.mjs, identity-pages.mjs,
+// account-api.mjs): the configuration it passes, the hooks it implements and the members it
+// reaches, narrowed to what those read. Not a description of the whole library.
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -48,8 +49,35 @@ declare module "oidc-provider" {
 
   export interface Grant {
     addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
+    addResourceScope(indicator: string, scope: string): void;
     save(): Promise<string>;
   }
+
+  /** What interactionDetails returns: the pending sign-in or consent of an authorization request. */
+  export interface Interaction {
+    uid: string;
+    params: { client_id: string; ui_locales?: string; login_hint?: string };
+    prompt: { name: string; details: PromptDetails };
+    /** Present once someone has signed in in this browser. */
+    session?: { accountId: string };
+    /** The grant the client already has in this session, when it has one. */
+    grantId?: string;
+  }
+
+  /** Why the consent prompt came up: what the request asked for beyond the existing grant. */
+  export interface PromptDetails {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    /** Scopes per resource indicator. */
+    missingResourceScopes?: Record<string, string[]>;
+  }
+
+  /** How an interaction ends, as interactionFinished takes it. */
+  export type InteractionResult =
+    | { error: string; error_description?: string }
+    | { login: { accountId: string } }
+    | { consent: { grantId: string } };
 
   export interface AccessToken {
     accountId: string;
@@ -114,6 +142,22 @@ declare module "oidc-provider" {
       find(id: string): Promise<Grant | undefined>;
     };
     AccessToken: { find(token: string): Promise<AccessToken | undefined> };
+    Session: { find(id: string): Promise<Session | undefined> };
+    /** Rejects when the request carries no (or an expired) interaction cookie. */
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
+    /** Stores the result and redirects (303) back to the authorization endpoint. */
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: InteractionResult,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    /** Koa's: a context over a plain request, here only to read the provider's cookies. */
+    createContext(
+      req: IncomingMessage,
+      res: ServerResponse,
+    ): { cookies: { get(name: string): string | undefined } };
+    cookieName(type: "session" | "interaction" | "resume"): string;
     on(event: "server_error", listener: (ctx: ProviderContext, error: Error) => void): this;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   }
