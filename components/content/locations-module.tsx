@@ -3,35 +3,19 @@ import { getTranslations } from "next-intl/server";
 
 import { LazyLocationFinder } from "@/components/locations/lazy-location-finder";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
-import type { ContentRequest } from "@/lib/content-system/content-request";
-import { getLocations } from "@/lib/content/locations/get-locations";
-import {
-  locationFilterOptions,
-  parseLocationQuery,
-} from "@/lib/content/locations/location-filters";
+import { locationFilterOptions } from "@/lib/content/locations/location-filters";
 import { messagesFor } from "@/lib/i18n/messages";
-import { createLogger, warnOnce } from "@/lib/log/logger";
+import { warnOnce } from "@/lib/log/logger";
 
 import type { ModuleContext } from "./module-context";
 import { ModuleHeading } from "./module-heading";
 
 type LocationsModuleProps = Extract<ModuleFieldsFragment, { __typename: "LocationsModule" }>;
 
-const log = createLogger("locations");
-
-/** The page still renders when only the locations cannot be read; the module says so. */
-async function readLocations(request: ContentRequest) {
-  try {
-    return await getLocations(request);
-  } catch (error) {
-    log.error(`locations could not be read: ${error instanceof Error ? error.message : error}`);
-    return null;
-  }
-}
-
 /**
  * Every Location of the content system, filtered by the page's query (brand, type, country,
- * region, q; lib/content/locations/location-filters.ts).
+ * region, q; lib/content/locations/location-filters.ts), as the route loaded them
+ * (lib/content/locations/load-location-list.ts).
  */
 export async function LocationsModule({
   module,
@@ -40,16 +24,14 @@ export async function LocationsModule({
   module: LocationsModuleProps;
   context: ModuleContext;
 }) {
-  if (!context.page) {
+  const locationList = context.page?.data.locationList;
+  if (!context.page || !locationList) {
     warnOnce("modules", "LocationsModule", "LocationsModule is shown on content pages only");
     return null;
   }
-  const language = context.page.request.locales[0] ?? "en";
-  const [locations, searchParams, t] = await Promise.all([
-    readLocations(context.page.request),
-    context.page.searchParams,
-    getTranslations("Locations"),
-  ]);
+  const { entries: locations, query } = locationList;
+  const t = await getTranslations("Locations");
+  const language = context.language;
   const messages = messagesFor(language);
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -70,7 +52,7 @@ export async function LocationsModule({
           <LazyLocationFinder
             locations={locations}
             {...locationFilterOptions(locations, language)}
-            initialQuery={parseLocationQuery(searchParams)}
+            initialQuery={query}
             path={context.page.path}
           />
         </NextIntlClientProvider>

@@ -1,20 +1,22 @@
-import type { ContentRequest } from "@/lib/content-system/content-request";
+import type { ModuleData } from "@/lib/module-data/load-module-data";
 import type { LinkContext } from "@/lib/navigation/resolve-link";
-import type { SearchParamValue } from "@/lib/paging/list-paging";
 
 /** What every module needs besides its own fields. */
 export interface ModuleContext {
   link: LinkContext;
   /** The first module of a page gets the page's only h1 and loads its image eagerly. */
   isFirst: boolean;
+  /** The language the page is shown in (a form's texts and country names, the filters' names). */
+  language: string;
   /**
-   * The content page the module sits on, for modules that read data or the query (the locations
-   * list). The query stays a promise: only a module that awaits it makes its page follow it.
+   * The content page the module sits on, with what its route read for the modules that show
+   * data (lib/module-data/load-module-data.ts). Other pages (stories, media releases, system
+   * pages) have none: a locations list is not shown there, a service request offers no contact
+   * location.
    */
   page?: {
-    request: ContentRequest;
     /** The page's path as visitors see it, e.g. /de/company/locations. */
     path: string;
-    searchParams: Promise<Record<string, SearchParamValue>>;
+    data: ModuleData;
   };
 }

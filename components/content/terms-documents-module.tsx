@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { AppLink } from "@/components/ui/app-link";
@@ -29,8 +29,10 @@ export async function TermsDocumentsModule({
   module: TermsDocumentsModuleProps;
   context: ModuleContext;
 }) {
-  const [t, language] = await Promise.all([getTranslations("TermsDocuments"), getLocale()]);
-  const query = parseTermsDocumentsQuery(context.page ? await context.page.searchParams : {});
+  const t = await getTranslations("TermsDocuments");
+  const language = context.language;
+  // The filters from the content page's route; elsewhere (the style guide) none.
+  const query = context.page?.data.termsDocumentsQuery ?? parseTermsDocumentsQuery({});
   const action = context.page?.path ?? "";
   const { current, upcoming, superseded } = termsDocumentsFor(
     module.documents,

@@ -1,12 +1,11 @@
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale } from "next-intl/server";
 
 import type { ModuleContext } from "@/components/content/module-context";
 import { ModuleHeading } from "@/components/content/module-heading";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { config } from "@/lib/config";
 import { fileLink } from "@/lib/content/file-link";
-import { readServiceRequestOptions } from "@/lib/forms/read-service-request-options";
+import { countryOptions } from "@/lib/forms/service-request-options";
 import { messagesFor } from "@/lib/i18n/messages";
 import { warnOnce } from "@/lib/log/logger";
 
@@ -50,7 +49,7 @@ function uploadMessages(messages: ReturnType<typeof messagesFor>) {
  * A public form placed by an editor (issue 15). Its code, its texts and the bot protection's
  * script reach only the pages that place one.
  */
-export async function FormModule({
+export function FormModule({
   module,
   context,
 }: {
@@ -67,18 +66,20 @@ export async function FormModule({
     warnOnce("forms", `${module.id}:asset`, "A whitepaper download form names no PDF; not shown");
     return null;
   }
-  // The page's language from its request: getLocale() falls back to English when a client-side
-  // navigation renders the page without its layout (which sets the request's locale).
-  const language = context.page?.request.locales[0] ?? (await getLocale());
+  const language = context.language;
   const messages = messagesFor(language);
   const namespace = FORM_NAMESPACES[module.form];
   const whitepaper =
     module.asset?.slug && module.form === "WhitepaperDownload"
       ? { slug: module.asset.slug, name: fileLink(module.asset, language).name }
       : undefined;
+  // The contact locations come from the content page's route; elsewhere there are none to offer.
   const serviceRequestOptions =
     module.form === "ServiceRequest"
-      ? await readServiceRequestOptions(language, context.page?.request)
+      ? {
+          countries: countryOptions(language),
+          contactLocations: context.page?.data.contactLocations ?? [],
+        }
       : undefined;
   const { siteKey, scriptUrl, action } = config.botProtection;
   return (

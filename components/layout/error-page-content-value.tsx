@@ -8,12 +8,15 @@ import type { ErrorPageContent } from "./error-page-content";
 export function errorPageContentValue(
   page: ErrorSystemPage | null,
   link: LinkContext,
+  language: string,
 ): ErrorPageContent | null {
   if (!page) return null;
   return {
     title: page.title,
     overline: page.overline,
     modules:
-      page.modules.length > 0 ? <ModuleList modules={page.modules} context={{ link }} /> : null,
+      page.modules.length > 0 ? (
+        <ModuleList modules={page.modules} context={{ link, language }} />
+      ) : null,
   };
 }

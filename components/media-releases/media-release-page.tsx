@@ -87,7 +87,10 @@ export async function MediaReleasePage({ context, release }: LoadedMediaRelease)
       />
       <ModuleList
         modules={release.modules}
-        context={{ link: { ...prefix, pagePaths: context.pagePaths } }}
+        context={{
+          link: { ...prefix, pagePaths: context.pagePaths },
+          language: context.locale.language,
+        }}
       />
     </article>
   );

@@ -87,7 +87,10 @@ export async function MediaReleasesListPage({ context, query, data }: LoadedMedi
       {data.systemPage ? (
         <ModuleList
           modules={data.systemPage.modules}
-          context={{ link: { ...prefix, pagePaths: context.pagePaths } }}
+          context={{
+            link: { ...prefix, pagePaths: context.pagePaths },
+            language: context.locale.language,
+          }}
         />
       ) : null}
     </article>

@@ -89,7 +89,10 @@ export async function StoriesListPage({ context, query, data }: LoadedStoriesLis
         />
       </section>
       {data.systemPage ? (
-        <ModuleList modules={data.systemPage.modules} context={{ link: linkContext }} />
+        <ModuleList
+          modules={data.systemPage.modules}
+          context={{ link: linkContext, language: context.locale.language }}
+        />
       ) : null}
     </article>
   );

@@ -95,7 +95,10 @@ export async function StoryPage({ context, story }: LoadedStory) {
       ) : null}
       <ModuleList
         modules={story.modules}
-        context={{ link: { ...prefix, pagePaths: context.pagePaths } }}
+        context={{
+          link: { ...prefix, pagePaths: context.pagePaths },
+          language: context.locale.language,
+        }}
       />
       <JsonLd
         data={articleJsonLd({

@@ -70,6 +70,7 @@ export async function startLocalStack({
   const siteProcess = startChild(["server/start.mjs", "--port", String(sitePort)], {
     LOCAL_SERVICES_URL: services,
     SITE_URL: site,
+    NEXT_DIST_DIR: distDir,
     ...siteEnv,
   });
   await waitFor(`${site}/api/health/live`);

@@ -77,7 +77,9 @@ export default async function SiteLayout({
           />
           <main id="main" className="flex-1">
             <SiteTrailProvider value={{ ...siteTrailContext(context), brand: context.brand }}>
-              <ErrorPageContentProvider value={errorPageContentValue(errorPage, linkContext)}>
+              <ErrorPageContentProvider
+                value={errorPageContentValue(errorPage, linkContext, locale.language)}
+              >
                 {children}
               </ErrorPageContentProvider>
             </SiteTrailProvider>

@@ -30,8 +30,11 @@ export default async function ModulesPage() {
             <summary className="cursor-pointer bg-theme-surface px-5 py-3 font-semibold">
               {t("themeSample", { theme })}
             </summary>
-            <HeroModule module={SAMPLE_HERO} context={{ link: LINK_CONTEXT, isFirst: false }} />
-            <ModuleList modules={SAMPLE_MODULES} context={{ link: LINK_CONTEXT }} />
+            <HeroModule
+              module={SAMPLE_HERO}
+              context={{ link: LINK_CONTEXT, language: "en", isFirst: false }}
+            />
+            <ModuleList modules={SAMPLE_MODULES} context={{ link: LINK_CONTEXT, language: "en" }} />
           </details>
         ))}
       </div>

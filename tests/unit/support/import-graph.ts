@@ -43,3 +43,57 @@ export function findCycle(edges: ReadonlyMap<string, ReadonlySet<string>>): stri
   }
   return null;
 }
+
+/** Value imports only: a type import names a shape, it loads and runs nothing. */
+export function valueImportSpecifiers(source: string): string[] {
+  const typeOnly = new Set(
+    [...source.matchAll(/^\s*import\s+type\s[^;]*?\bfrom\s+["']([^"']+)["']/gm)].map(
+      (match) => match[1],
+    ),
+  );
+  return importSpecifiers(source).filter((specifier) => !typeOnly.has(specifier));
+}
+
+const IMPORTABLE_ENDINGS = ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"];
+
+/**
+ * The project file (relative to the root) an import of `file` names, or null for a package.
+ * `isFile` says whether a path relative to the root is a file.
+ */
+export function resolveProjectImport(
+  file: string,
+  specifier: string,
+  isFile: (relative: string) => boolean,
+): string | null {
+  let target: string;
+  if (specifier.startsWith("@/")) target = specifier.slice(2);
+  else if (specifier.startsWith(".")) target = path.posix.join(path.posix.dirname(file), specifier);
+  else return null;
+  return IMPORTABLE_ENDINGS.map((ending) => target + ending).find(isFile) ?? null;
+}
+
+/**
+ * The shortest import chain from `start` to one of `targets` (both ends included), or null when
+ * none is reached.
+ */
+export function importChain(
+  start: string,
+  targets: ReadonlySet<string>,
+  importsOf: (file: string) => readonly string[],
+): string[] | null {
+  const cameFrom = new Map<string, string | null>([[start, null]]);
+  const queue = [start];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (targets.has(file)) {
+      const chain = [file];
+      for (let step = cameFrom.get(file); step; step = cameFrom.get(step)) chain.unshift(step);
+      return chain;
+    }
+    for (const next of importsOf(file)) {
+      if (cameFrom.has(next)) continue;
+      cameFrom.set(next, file);
+      queue.push(next);
+    }
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,4 +21,9 @@ export function sourceFiles(...folders: string[]): string[] {
 
 export function readSource(relative: string): string {
   return readFileSync(path.join(ROOT, relative), "utf8");
+}
+
+/** Whether a path relative to the root is a file. */
+export function isProjectFile(relative: string): boolean {
+  return statSync(path.join(ROOT, relative), { throwIfNoEntry: false })?.isFile() ?? false;
 }

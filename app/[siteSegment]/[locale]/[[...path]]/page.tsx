@@ -10,6 +10,7 @@ import { NotFoundContent } from "@/components/layout/not-found-content";
 import { config } from "@/lib/config";
 import { hasPublishedVersion } from "@/lib/content/has-published-version";
 import { loadContentPage } from "@/lib/content/load-content-page";
+import { loadModuleData } from "@/lib/module-data/load-module-data";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { isNotFoundRoute } from "@/lib/routing/route-table";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -58,6 +59,7 @@ export default async function ContentPage({
 }: PageProps<"/[siteSegment]/[locale]/[[...path]]">) {
   if (await loadNotFound(params)) return <NotFoundContent />;
   const { context, item, page } = await load(params);
+  const moduleData = await loadModuleData(page.modules, context.request, searchParams);
   const linkContext = {
     localeUrlCode: context.locale.urlCode,
     siteSlug: context.site.slug,
@@ -91,10 +93,10 @@ export default async function ContentPage({
         modules={page.modules}
         context={{
           link: linkContext,
+          language: context.locale.language,
           page: {
-            request: context.request,
             path: localizePath(item.unlocalizedUrl ?? "/", linkContext),
-            searchParams,
+            data: moduleData,
           },
         }}
       />

@@ -61,7 +61,9 @@ export default async function ErrorSystemPageRoute(props: Props) {
         homeLinkText={t("homeLink")}
         homeHref={localizePath("/", link)}
       />
-      {page ? <ModuleList modules={page.modules} context={{ link }} /> : null}
+      {page ? (
+        <ModuleList modules={page.modules} context={{ link, language: context.locale.language }} />
+      ) : null}
     </>
   );
 }
