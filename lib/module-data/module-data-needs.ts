@@ -1,7 +1,7 @@
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 
 /** Which of a page's modules show data of their own, beyond their fields. */
-export interface ModuleDataNeeds {
+interface ModuleDataNeeds {
   /** A locations list: every location and the page's query. */
   locationList: boolean;
   /** A terms documents list: the filters of the page's query. */
