@@ -4,17 +4,6 @@ import { readSeedCatalogue } from "../../../local-services/pim/seed-reader.mjs";
 import { tempDir } from "./helpers";
 import { createTestPim } from "./pim-helpers";
 
-/** Median of runs of fn, in milliseconds. */
-async function medianMs(fn: () => Promise<unknown>, runs = 9) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;
-}
-
 const CLASSIFICATION_PAGE = `{ classification(slug: "fully-automatic", locale: "de-CH") {
   name description image_url lineage { name route } childClassifications { slug name route supported_countries }
   products { id name slug route shortDescription variantCount supported_countries brand { id name } image { url width height } } } }`;
@@ -36,7 +25,7 @@ describe("PIM stand-in: the large catalogue (LOCAL_PIM_CATALOGUE=large)", () => 
     expect(first.products.slice(0, demo.products.length)).toEqual(demo.products);
   });
 
-  it("is served from the store: every product pages through, demo pages stay fast", async () => {
+  it("is served from the store: every product pages through, the demo pages read the same", async () => {
     const dataDir = tempDir();
     const small = createTestPim();
     const { seeding, data, store } = createTestPim({ dataDir, catalogue: "large" });
@@ -60,19 +49,21 @@ describe("PIM stand-in: the large catalogue (LOCAL_PIM_CATALOGUE=large)", () => 
     );
     expect(found).toEqual({ found: true, type: "product" });
 
-    // The same pages as on the demo catalogue, warm: within a few milliseconds of them.
-    for (const page of [CLASSIFICATION_PAGE, PRODUCT_PAGE]) {
-      const onSmall = await medianMs(() => small.data(page));
-      const onLarge = await medianMs(() => data(page));
-      expect(onLarge).toBeLessThan(Math.max(onSmall * 3, onSmall + 15));
-    }
+    // How fast they are beside the demo catalogue's is a budget of `npm run bench` (README
+    // "Measuring"), not a timed test: here, that the demo's pages read the same in the large one.
+    expect(await data(PRODUCT_PAGE)).toEqual(await small.data(PRODUCT_PAGE));
+    type ClassificationPage = { classification: { name: string; products: { slug: string }[] } };
+    const onSmall = await small.data<ClassificationPage>(CLASSIFICATION_PAGE);
+    const onLarge = await data<ClassificationPage>(CLASSIFICATION_PAGE);
+    expect(onLarge.classification.name).toBe(onSmall.classification.name);
+    expect(onLarge.classification.products.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(onSmall.classification.products.map((p) => p.slug)),
+    );
     // A restart (fresh caches) answers a product page without loading the whole catalogue.
     store.close();
     const restarted = createTestPim({ dataDir });
     expect(restarted.seeding).toMatchObject({ seeded: false, catalogue: "large" });
-    const started = performance.now();
-    await restarted.data(PRODUCT_PAGE);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(await restarted.data(PRODUCT_PAGE)).toEqual(await small.data(PRODUCT_PAGE));
   }, 60_000);
 
   it("a plain start keeps the large catalogue; asking for the demo one seeds it back", () => {
