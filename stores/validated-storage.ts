@@ -6,8 +6,10 @@ import type * as z from "@/lib/validation/zod";
  * cannot be parsed or does not have the expected shape is removed and logged, and the store
  * starts empty. Nothing a visitor (or an old release) left in storage can break the page.
  *
- * The schema (and zod with it) loads only when something is stored, so a first visit's pages
- * ship no validation code (issue 17): nothing stored is answered at once, an entry once checked.
+ * The schema (and zod with it) loads only when something is stored, so pages ship no validation
+ * code (issue 17) until a visitor has something to remember: nothing stored is answered at once,
+ * an entry once checked. A store's empty state (only nulls and empty lists) is not written at
+ * all, else every page after a visitor's first would load zod to read back nothing.
  */
 export function validatedStorage<S>(
   loadSchema: () => Promise<z.ZodMiniType<S>>,
@@ -25,15 +27,41 @@ export function validatedStorage<S>(
     getItem(name) {
       const raw = window.localStorage.getItem(name);
       if (raw === null) return null;
+      if (isEmptyEntry(raw)) {
+        // Left by a release that still wrote empty states.
+        window.localStorage.removeItem(name);
+        return null;
+      }
       return loadSchema().then((schema) => storedValue(schema, raw) ?? reset(name));
     },
     setItem(name, value) {
-      window.localStorage.setItem(name, JSON.stringify(value));
+      if (isEmptyState(value.state)) window.localStorage.removeItem(name);
+      else window.localStorage.setItem(name, JSON.stringify(value));
     },
     removeItem(name) {
       window.localStorage.removeItem(name);
     },
   };
+}
+
+/** Nothing to remember: only nulls and empty lists, a store's state before anything happened. */
+function isEmptyState(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.values(value).every(isEmptyState);
+  return false;
+}
+
+/** A stored envelope whose state is empty; anything unparseable is for the schema to judge. */
+function isEmptyEntry(raw: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === "object" && parsed !== null && "state" in parsed
+      ? isEmptyState(parsed.state)
+      : false;
+  } catch {
+    return false;
+  }
 }
 
 /** The stored envelope's state when it has the schema's shape; null for anything else. */

@@ -74,3 +74,38 @@ describe("spec 000 §8: an unparseable stored basket or cart is reset to empty a
     expect(loadSchema).not.toHaveBeenCalled();
   });
 });
+
+describe("issue 17: a store's empty state is not stored, so reading it back loads no zod", () => {
+  // Any store's state: the schema is not what these cases are about.
+  const anyStore = (loadSchema = async () => basketSchema as z.ZodMiniType<unknown>) =>
+    validatedStorage<unknown>(loadSchema, "thing");
+  const emptyStates = [
+    ["no measurement system chosen", { choice: null }],
+    ["no news item read", { lastReadId: null }],
+    ["an empty basket", { groups: [] }],
+    ["an empty cart", { lines: [] }],
+  ] as const;
+
+  it.each(emptyStates)("%s is not written, and removes what was stored", (_case, state) => {
+    storage.setItem("key", JSON.stringify(validBasket));
+    anyStore().setItem("key", { state, version: 0 });
+    expect(storage.getItem("key")).toBeNull();
+  });
+
+  it.each(emptyStates)("%s left by an older release reads as nothing, at once", (_case, state) => {
+    const loadSchema = vi.fn(async () => basketSchema as z.ZodMiniType<unknown>);
+    storage.setItem("key", JSON.stringify({ state, version: 0 }));
+    expect(anyStore(loadSchema).getItem("key")).toBeNull();
+    expect(loadSchema).not.toHaveBeenCalled();
+    expect(storage.getItem("key")).toBeNull();
+  });
+
+  it.each([
+    ["a chosen measurement system", { choice: "imperial" }],
+    ["a read news item", { lastReadId: "n-1" }],
+    ["a basket with a product", validBasket.state],
+  ])("%s is written", (_case, state) => {
+    anyStore().setItem("key", { state, version: 0 });
+    expect(JSON.parse(storage.getItem("key") ?? "null")).toEqual({ state, version: 0 });
+  });
+});
