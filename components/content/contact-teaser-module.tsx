@@ -1,5 +1,4 @@
-import { getTranslations } from "next-intl/server";
-
+import { ContactLinks } from "@/components/contact/contact-links";
 import { CmsImage } from "@/components/ui/cms-image";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
@@ -13,14 +12,13 @@ type ContactTeaserModuleProps = Extract<
   { __typename: "ContactTeaserModule" }
 >;
 
-export async function ContactTeaserModule({
+export function ContactTeaserModule({
   module,
   context,
 }: {
   module: ContactTeaserModuleProps;
   context: ModuleContext;
 }) {
-  const t = await getTranslations("Modules");
   const link = resolveLink(module.link, context.link);
   const contact = module.contact;
   // On copper-100, every theme's link colour reaches WCAG AA (at least 5:1); signal blue does not.
@@ -44,25 +42,7 @@ export async function ContactTeaserModule({
             <address className="mt-4 not-italic">
               <p className="font-semibold">{contact.name}</p>
               {contact.position ? <p className="text-steel-700">{contact.position}</p> : null}
-              {contact.email ? (
-                <p>
-                  {t("email")}:{" "}
-                  <a className="text-theme-link underline" href={`mailto:${contact.email}`}>
-                    {contact.email}
-                  </a>
-                </p>
-              ) : null}
-              {contact.phone ? (
-                <p>
-                  {t("phone")}:{" "}
-                  <a
-                    className="text-theme-link underline"
-                    href={`tel:${contact.phone.replace(/\s+/g, "")}`}
-                  >
-                    {contact.phone}
-                  </a>
-                </p>
-              ) : null}
+              <ContactLinks email={contact.email} phone={contact.phone} />
             </address>
           ) : null}
           {link ? (

@@ -1,17 +1,13 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
-
-import { FormFailure } from "./form-failure";
-import { type BotProtectionSettings, botToken, loadBotScript } from "./load-bot-script";
-import { controlProps, HoneypotField, PublicFormField } from "./public-form-field";
-import { submitPublicForm } from "./submit-public-form";
-import { useFormDraft } from "./use-form-draft";
+import type { BotProtectionSettings } from "./load-bot-script";
+import { controlProps, FieldErrorText, HoneypotField, PublicFormField } from "./public-form-field";
+import { PublicFormFooter } from "./public-form-footer";
+import { PublicFormReceived } from "./public-form-received";
+import { type PublicFormSchema, usePublicForm } from "./use-public-form";
 
 /** The namespaces of messages/ the lead forms take their labels and texts from. */
 type LeadFormNamespace = "WhitepaperDownload" | "StoryFeedback" | "ContactPanel";
@@ -24,6 +20,12 @@ export interface LeadField {
 }
 
 type Values = Record<string, string | boolean>;
+
+/** The answer's download, when it carries one on this site. */
+function downloadOf(answer: Record<string, unknown>): string | null {
+  const download = answer.download;
+  return typeof download === "string" && download.startsWith("/") ? download : null;
+}
 
 /**
  * A form whose submission becomes a lead (whitepaper download, story feedback, contact panel),
@@ -43,7 +45,7 @@ export function LeadForm({
 }: {
   /** The route segment: `POST /api/forms/{form}`. */
   form: string;
-  schema: Parameters<typeof standardSchemaResolver>[0];
+  schema: PublicFormSchema;
   namespace: LeadFormNamespace;
   /** The fields in order; a group of fields shares a row on wide screens. */
   rows: readonly (LeadField | readonly LeadField[])[];
@@ -56,8 +58,6 @@ export function LeadForm({
 }) {
   const t = useTranslations();
   const forms = useTranslations("PublicForms");
-  const bot = useTranslations("BotProtection");
-  const locale = useLocale();
   const formId = useId();
   const fields = rows.flat();
   const [empty] = useState<Values>(() => ({
@@ -70,80 +70,40 @@ export function LeadForm({
   const [textFields] = useState(() =>
     fields.filter((field) => field.kind !== "checkbox").map((field) => field.name),
   );
-  const form = useForm<Values>({
-    defaultValues: empty,
-    resolver: standardSchemaResolver(schema) as unknown as Resolver<Values>,
+  const { form, state, isDraftRestored, send, sendAnother } = usePublicForm({
+    formName,
+    schema,
+    empty,
+    draftFields: textFields,
+    botProtection,
   });
-  const draft = useFormDraft(`public-form:${formName}:${locale}`, form, textFields);
-  const [state, setState] = useState<
-    | { kind: "editing" }
-    | { kind: "failed"; details: string }
-    | { kind: "received"; reference: string; download: string | null }
-  >({ kind: "editing" });
-  const successRef = useRef<HTMLDivElement>(null);
   const downloadRef = useRef<HTMLAnchorElement>(null);
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors } = form.formState;
   const text = (key: string) => t(`${namespace}.${key}` as Parameters<typeof t>[0]);
 
   useEffect(() => {
-    void loadBotScript(botProtection).catch(() => undefined);
-  }, [botProtection]);
-  useEffect(() => {
-    if (state.kind !== "received") return;
-    successRef.current?.focus();
     // The browser offers the file at once; the link stays for a second try.
-    downloadRef.current?.click();
+    if (state.kind === "received") downloadRef.current?.click();
   }, [state.kind]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const { website, ...typed } = values;
-    const result = await submitPublicForm(formName, {
-      fields: { ...typed, ...fixed },
-      website: String(website ?? ""),
-      idempotencyKey: draft.idempotencyKey(),
-      botToken: await botToken(botProtection),
-      locale,
-    });
-    if (result.outcome === "received") {
-      form.reset(empty);
-      draft.clear();
-      const download = result.answer.download;
-      setState({
-        kind: "received",
-        reference: result.reference,
-        download: typeof download === "string" && download.startsWith("/") ? download : null,
-      });
-    } else if (result.outcome === "invalid") {
-      setState({ kind: "editing" });
-      result.fields.forEach(({ field, message }, index) => {
-        if (field in empty) form.setError(field, { message }, { shouldFocus: index === 0 });
-      });
-    } else {
-      setState({ kind: "failed", details: result.details });
-    }
-  });
+  const submit = form.handleSubmit((values) => send(values, fixed));
 
   if (state.kind === "received") {
+    const download = downloadOf(state.answer);
     return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-950"
+      <PublicFormReceived
+        title={text("success")}
+        reference={state.reference}
+        onSendAnother={sendAnother}
       >
-        <p className="font-semibold">{text("success")}</p>
-        {state.download && downloadLabel ? (
+        {download && downloadLabel ? (
           <p className="mt-2">
-            <a ref={downloadRef} href={state.download} download className="font-semibold underline">
+            <a ref={downloadRef} href={download} download className="font-semibold underline">
               {downloadLabel}
             </a>
           </p>
         ) : null}
-        <p className="mt-2">{forms("reference", { reference: state.reference })}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => setState({ kind: "editing" })}>
-          {forms("sendAnother")}
-        </Button>
-      </div>
+      </PublicFormReceived>
     );
   }
 
@@ -182,11 +142,10 @@ export function LeadForm({
       </PublicFormField>
     );
   };
-  const hasErrors = Object.keys(errors).length > 0;
 
   return (
     <form noValidate onSubmit={submit} className="relative max-w-2xl space-y-5">
-      {draft.restored ? <p className="text-sm">{forms("restoredDraft")}</p> : null}
+      {isDraftRestored ? <p className="text-sm">{forms("restoredDraft")}</p> : null}
       {rows.map((row) =>
         Array.isArray(row) ? (
           <div
@@ -200,18 +159,12 @@ export function LeadForm({
         ),
       )}
       <HoneypotField formId={formId} {...form.register("website")} />
-      {hasErrors && submitCount > 0 ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {forms("errorSummary")}
-        </p>
-      ) : null}
-      {state.kind === "failed" ? (
-        <FormFailure text={text("failure")} details={state.details} />
-      ) : null}
-      <p className="text-sm">{bot("notice")}</p>
-      <Button type="submit" loading={isSubmitting} loadingLabel={forms("submitting")}>
-        {submitLabel ?? forms("submit")}
-      </Button>
+      <PublicFormFooter
+        control={form.control}
+        failureText={text("failure")}
+        failureDetails={state.kind === "failed" ? state.details : null}
+        submitLabel={submitLabel}
+      />
     </form>
   );
 }
@@ -230,9 +183,6 @@ function ConsentField({
   error: string | undefined;
   props: ReturnType<typeof controlProps> & Record<string, unknown>;
 }) {
-  const t = useTranslations();
-  const errorText =
-    error && t.has(error as Parameters<typeof t>[0]) ? t(error as Parameters<typeof t>[0]) : error;
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -243,11 +193,7 @@ function ConsentField({
         />
         <label htmlFor={`${formId}-${field.name}`}>{label}</label>
       </div>
-      {errorText ? (
-        <p id={`${formId}-${field.name}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {errorText}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${formId}-${field.name}-error`} error={error} />
     </div>
   );
 }

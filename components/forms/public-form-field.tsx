@@ -24,9 +24,21 @@ export function controlProps(formId: string, name: string, error: string | undef
 }
 
 /**
- * A labelled control with its error below, in the page's language. An error is a message path
- * of messages/ (the shared rules name their errors so) or, from the server, the text itself.
+ * A control's error in the page's language, or nothing. An error is a message path of messages/
+ * (the shared rules name their errors so) or, from the server, the text itself.
  */
+export function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
+  const t = useTranslations();
+  const text =
+    error && t.has(error as Parameters<typeof t>[0]) ? t(error as Parameters<typeof t>[0]) : error;
+  return text ? (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-800">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A labelled control with its error below. */
 export function PublicFormField({
   formId,
   name,
@@ -40,21 +52,14 @@ export function PublicFormField({
   error?: string;
   children: ReactNode;
 }) {
-  const t = useTranslations();
   const ids = fieldIds(formId, name);
-  const text =
-    error && t.has(error as Parameters<typeof t>[0]) ? t(error as Parameters<typeof t>[0]) : error;
   return (
     <div>
       <label htmlFor={ids.control} className="font-semibold">
         {label}
       </label>
       {children}
-      {text ? (
-        <p id={ids.error} className="mt-1 text-sm font-semibold text-red-800">
-          {text}
-        </p>
-      ) : null}
+      <FieldErrorText id={ids.error} error={error} />
     </div>
   );
 }

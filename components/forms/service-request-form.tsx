@@ -1,9 +1,7 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useLocale, useTranslations } from "next-intl";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { type ReactNode, useEffect, useId, useState } from "react";
 
 import type { FormOption } from "@/lib/forms/service-request-options";
 import {
@@ -14,14 +12,12 @@ import {
 } from "@/contracts/forms/service-request-rules.mjs";
 
 import { MediaUploadField } from "@/components/portal/tickets/upload/media-upload-field";
-import { Button } from "@/components/ui/button";
 
-import { FormFailure } from "./form-failure";
 import type { PublicFormProps } from "./lazy-public-form";
-import { botToken, loadBotScript } from "./load-bot-script";
-import { controlProps, HoneypotField, PublicFormField } from "./public-form-field";
-import { submitPublicForm } from "./submit-public-form";
-import { useFormDraft } from "./use-form-draft";
+import { controlProps, FieldErrorText, HoneypotField, PublicFormField } from "./public-form-field";
+import { PublicFormFooter } from "./public-form-footer";
+import { PublicFormReceived } from "./public-form-received";
+import { usePublicForm } from "./use-public-form";
 import { useUploadTicket } from "./use-upload-ticket";
 
 const EMPTY = {
@@ -94,23 +90,14 @@ function messagePath(message: string | undefined): string | undefined {
 export function ServiceRequestForm({ botProtection, serviceRequestOptions }: PublicFormProps) {
   const t = useTranslations("ServiceRequest");
   const forms = useTranslations("PublicForms");
-  const bot = useTranslations("BotProtection");
-  const all = useTranslations();
-  const locale = useLocale();
   const formId = useId();
-  const form = useForm<ServiceRequestValues>({
-    defaultValues: EMPTY,
-    resolver: standardSchemaResolver(
-      serviceRequestSchema,
-    ) as unknown as Resolver<ServiceRequestValues>,
+  const { form, state, isDraftRestored, send, sendAnother } = usePublicForm({
+    formName: "service-request",
+    schema: serviceRequestSchema,
+    empty: EMPTY,
+    draftFields: FIELD_NAMES,
+    botProtection,
   });
-  const draft = useFormDraft(`public-form:service-request:${locale}`, form, FIELD_NAMES);
-  const [state, setState] = useState<
-    | { kind: "editing" }
-    | { kind: "failed"; details: string }
-    | { kind: "received"; reference: string }
-  >({ kind: "editing" });
-  const successRef = useRef<HTMLDivElement>(null);
   const uploads = useUploadTicket();
   const [attachmentIds, setAttachmentIds] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -118,19 +105,11 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
   const [attachmentProblem, setAttachmentProblem] = useState<string | null>(null);
   // "Send" pressed while a file was still uploading: sent as soon as the uploads are done.
   const [isSendQueued, setSendQueued] = useState(false);
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors } = form.formState;
   const separateReturnAddress = form.watch("separateReturnAddress");
   const existingCase = form.watch("existingCase");
   const countries = serviceRequestOptions?.countries ?? [];
   const contactLocations = serviceRequestOptions?.contactLocations ?? [];
-
-  useEffect(() => {
-    // Start loading the provider's script as soon as the form is there, not at the first click.
-    void loadBotScript(botProtection).catch(() => undefined);
-  }, [botProtection]);
-  useEffect(() => {
-    if (state.kind === "received") successRef.current?.focus();
-  }, [state.kind]);
 
   const submit = form.handleSubmit(async (values) => {
     if (uploading) {
@@ -139,35 +118,19 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
       return;
     }
     setAttachmentProblem(null);
-    const { website, ...fields } = values;
     const attached =
       attachmentIds.length > 0
         ? { attachments: attachmentIds, uploadTicket: await uploads.ticket() }
         : {};
-    const result = await submitPublicForm("service-request", {
-      fields: { ...fields, ...attached },
-      website,
-      idempotencyKey: draft.idempotencyKey(),
-      botToken: await botToken(botProtection),
-      locale,
-    });
+    const result = await send(values, attached);
     if (result.outcome === "received") {
-      form.reset(EMPTY);
-      draft.clear();
       uploads.forget();
       setAttachmentIds([]);
       setUploadRound((round) => round + 1);
-      setState({ kind: "received", reference: result.reference });
     } else if (result.outcome === "invalid") {
-      setState({ kind: "editing" });
-      result.fields.forEach(({ field, message }, index) => {
+      result.fields.forEach(({ field, message }) => {
         if (field === "attachments") setAttachmentProblem(message);
-        if (field in EMPTY) {
-          form.setError(field as FieldName, { message }, { shouldFocus: index === 0 });
-        }
       });
-    } else {
-      setState({ kind: "failed", details: result.details });
     }
   });
 
@@ -179,18 +142,11 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
 
   if (state.kind === "received") {
     return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-950"
-      >
-        <p className="font-semibold">{t("success")}</p>
-        <p className="mt-2">{forms("reference", { reference: state.reference })}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => setState({ kind: "editing" })}>
-          {forms("sendAnother")}
-        </Button>
-      </div>
+      <PublicFormReceived
+        title={t("success")}
+        reference={state.reference}
+        onSendAnother={sendAnother}
+      />
     );
   }
 
@@ -260,13 +216,7 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
             </label>
           ))}
         </div>
-        {error ? (
-          <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
-            {all.has(error as Parameters<typeof all>[0])
-              ? all(error as Parameters<typeof all>[0])
-              : error}
-          </p>
-        ) : null}
+        <FieldErrorText id={errorId} error={error} />
       </fieldset>
     );
   };
@@ -277,12 +227,11 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
     </fieldset>
   );
 
-  const hasErrors = Object.keys(errors).length > 0;
   const services = REQUESTED_SERVICES.map((value) => ({ value, label: t(`service.${value}`) }));
 
   return (
     <form noValidate onSubmit={submit} className="relative max-w-2xl space-y-8">
-      {draft.restored ? <p className="text-sm">{forms("restoredDraft")}</p> : null}
+      {isDraftRestored ? <p className="text-sm">{forms("restoredDraft")}</p> : null}
       {section(
         t("section.contact"),
         <>
@@ -370,16 +319,11 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
       </div>
       <HoneypotField formId={formId} {...form.register("website")} />
 
-      {hasErrors && submitCount > 0 ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {forms("errorSummary")}
-        </p>
-      ) : null}
-      {state.kind === "failed" ? <FormFailure text={t("failure")} details={state.details} /> : null}
-      <p className="text-sm">{bot("notice")}</p>
-      <Button type="submit" loading={isSubmitting} loadingLabel={forms("submitting")}>
-        {forms("submit")}
-      </Button>
+      <PublicFormFooter
+        control={form.control}
+        failureText={t("failure")}
+        failureDetails={state.kind === "failed" ? state.details : null}
+      />
     </form>
   );
 }

@@ -1,22 +1,18 @@
 "use client";
 
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
 
 import {
   SUPPORT_REQUEST_FIELDS,
   supportRequestSchema,
 } from "@/contracts/forms/support-request-rules.mjs";
 
-import { Button } from "@/components/ui/button";
-
-import { type BotProtectionSettings, botToken, loadBotScript } from "./load-bot-script";
-import { FormFailure } from "./form-failure";
+import type { BotProtectionSettings } from "./load-bot-script";
 import { controlProps, HoneypotField, PublicFormField } from "./public-form-field";
-import { submitPublicForm } from "./submit-public-form";
-import { useFormDraft } from "./use-form-draft";
+import { PublicFormFooter } from "./public-form-footer";
+import { PublicFormReceived } from "./public-form-received";
+import { usePublicForm } from "./use-public-form";
 
 type FieldName = (typeof SUPPORT_REQUEST_FIELDS)[number];
 type SupportRequestValues = Record<FieldName, string> & { website: string };
@@ -49,75 +45,28 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
 export function SupportRequestForm({ botProtection }: { botProtection: BotProtectionSettings }) {
   const t = useTranslations("SupportRequest");
   const forms = useTranslations("PublicForms");
-  const bot = useTranslations("BotProtection");
-  const locale = useLocale();
   const formId = useId();
-  const form = useForm<SupportRequestValues>({
-    defaultValues: EMPTY,
-    resolver: standardSchemaResolver(
-      supportRequestSchema,
-    ) as unknown as Resolver<SupportRequestValues>,
+  const { form, state, isDraftRestored, send, sendAnother } = usePublicForm({
+    formName: "support-request",
+    schema: supportRequestSchema,
+    empty: EMPTY,
+    draftFields: SUPPORT_REQUEST_FIELDS,
+    botProtection,
   });
-  const draft = useFormDraft(`public-form:support-request:${locale}`, form, SUPPORT_REQUEST_FIELDS);
-  const [state, setState] = useState<
-    | { kind: "editing" }
-    | { kind: "failed"; details: string }
-    | { kind: "received"; reference: string }
-  >({ kind: "editing" });
-  const successRef = useRef<HTMLDivElement>(null);
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors } = form.formState;
 
-  useEffect(() => {
-    // Start loading the provider's script as soon as the form is there, not at the first click.
-    void loadBotScript(botProtection).catch(() => undefined);
-  }, [botProtection]);
-  useEffect(() => {
-    if (state.kind === "received") successRef.current?.focus();
-  }, [state.kind]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const { website, ...fields } = values;
-    const result = await submitPublicForm("support-request", {
-      fields,
-      website,
-      idempotencyKey: draft.idempotencyKey(),
-      botToken: await botToken(botProtection),
-      locale,
-    });
-    if (result.outcome === "received") {
-      form.reset(EMPTY);
-      draft.clear();
-      setState({ kind: "received", reference: result.reference });
-    } else if (result.outcome === "invalid") {
-      setState({ kind: "editing" });
-      result.fields.forEach(({ field, message }, index) => {
-        if (field in EMPTY) {
-          form.setError(field as FieldName, { message }, { shouldFocus: index === 0 });
-        }
-      });
-    } else {
-      setState({ kind: "failed", details: result.details });
-    }
-  });
+  const submit = form.handleSubmit((values) => send(values));
 
   if (state.kind === "received") {
     return (
-      <div
-        ref={successRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-950"
-      >
-        <p className="font-semibold">{t("success")}</p>
-        <p className="mt-2">{forms("reference", { reference: state.reference })}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => setState({ kind: "editing" })}>
-          {forms("sendAnother")}
-        </Button>
-      </div>
+      <PublicFormReceived
+        title={t("success")}
+        reference={state.reference}
+        onSendAnother={sendAnother}
+      />
     );
   }
 
-  const hasErrors = Object.keys(errors).length > 0;
   const text = (name: FieldName, multiline = false) => {
     const error = errors[name]?.message;
     const props = { ...controlProps(formId, name, error), ...form.register(name) };
@@ -138,7 +87,7 @@ export function SupportRequestForm({ botProtection }: { botProtection: BotProtec
 
   return (
     <form noValidate onSubmit={submit} className="relative max-w-2xl space-y-5">
-      {draft.restored ? <p className="text-sm">{forms("restoredDraft")}</p> : null}
+      {isDraftRestored ? <p className="text-sm">{forms("restoredDraft")}</p> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {text("firstName")}
         {text("lastName")}
@@ -155,16 +104,11 @@ export function SupportRequestForm({ botProtection }: { botProtection: BotProtec
       {text("message", true)}
       <HoneypotField formId={formId} {...form.register("website")} />
 
-      {hasErrors && submitCount > 0 ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {forms("errorSummary")}
-        </p>
-      ) : null}
-      {state.kind === "failed" ? <FormFailure text={t("failure")} details={state.details} /> : null}
-      <p className="text-sm">{bot("notice")}</p>
-      <Button type="submit" loading={isSubmitting} loadingLabel={forms("submitting")}>
-        {forms("submit")}
-      </Button>
+      <PublicFormFooter
+        control={form.control}
+        failureText={t("failure")}
+        failureDetails={state.kind === "failed" ? state.details : null}
+      />
     </form>
   );
 }

@@ -3,41 +3,34 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
-function read(key: string): Record<string, unknown> | null {
-  try {
-    const value = JSON.parse(window.sessionStorage.getItem(key) ?? "null") as unknown;
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+import { sessionDraft } from "@/lib/client/session-draft";
+import * as z from "@/lib/validation/zod";
 
-function write(key: string, value: unknown): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or forbidden: the form still works, only a reload forgets.
-  }
-}
+/** What a form keeps while it is typed: the submission's key and the typed values. */
+const storedDraftSchema = z.object({
+  idempotencyKey: z.optional(z.string()),
+  values: z.optional(z.record(z.string(), z.unknown())),
+});
+
+type StoredDraft = z.infer<typeof storedDraftSchema>;
+
+const storedDraft = (key: string) => sessionDraft(key, storedDraftSchema);
 
 /** The draft each form found when the page loaded: what a reload brought back. */
-const draftsAtLoad = new Map<string, Record<string, unknown> | null>();
+const draftsAtLoad = new Map<string, StoredDraft | null>();
 
-function draftAtLoad(key: string): Record<string, unknown> | null {
-  if (!draftsAtLoad.has(key)) draftsAtLoad.set(key, read(key));
+function draftAtLoad(key: string): StoredDraft | null {
+  if (!draftsAtLoad.has(key)) draftsAtLoad.set(key, storedDraft(key).read());
   return draftsAtLoad.get(key) ?? null;
 }
 
 /** The draft's values of these fields (texts and ticked boxes), when any of them holds something. */
 function typedValues(
-  draft: Record<string, unknown> | null,
+  draft: StoredDraft | null,
   fieldNames: readonly string[],
 ): Record<string, string | boolean> | null {
-  const values = draft?.values as Record<string, unknown> | undefined;
-  if (!values || typeof values !== "object") return null;
+  const values = draft?.values;
+  if (!values) return null;
   const kept = Object.fromEntries(
     fieldNames.flatMap((name) =>
       typeof values[name] === "string" || typeof values[name] === "boolean"
@@ -80,13 +73,13 @@ export function useFormDraft<Values extends FieldValues>(
 
   useEffect(() => {
     // Read afresh: after a client-side navigation the page-load draft is no longer the latest.
-    const draft = read(storageKey);
-    keyRef.current = typeof draft?.idempotencyKey === "string" ? draft.idempotencyKey : newUuid();
+    const draft = storedDraft(storageKey).read();
+    keyRef.current = draft?.idempotencyKey ?? newUuid();
     const kept = typedValues(draft, fieldNames);
     if (kept) form.reset({ ...form.getValues(), ...kept });
     const subscription = form.watch((current) => {
       const typed = Object.fromEntries(fieldNames.map((name) => [name, current[name] ?? ""]));
-      write(storageKey, { idempotencyKey: keyRef.current, values: typed });
+      storedDraft(storageKey).write({ idempotencyKey: keyRef.current ?? undefined, values: typed });
     });
     return () => subscription.unsubscribe();
   }, [storageKey, form, fieldNames]);
@@ -98,7 +91,7 @@ export function useFormDraft<Values extends FieldValues>(
     /** After success: the draft is gone and the next submission gets a key of its own. */
     clear() {
       keyRef.current = newUuid();
-      write(storageKey, null);
+      storedDraft(storageKey).clear();
       draftsAtLoad.set(storageKey, null);
     },
   };

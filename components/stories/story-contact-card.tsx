@@ -1,12 +1,11 @@
-import { getTranslations } from "next-intl/server";
-
+import { ContactLinks } from "@/components/contact/contact-links";
 import { AppLink } from "@/components/ui/app-link";
 import { CmsImage } from "@/components/ui/cms-image";
 import type { StoryContact } from "@/lib/content/stories/get-story-contacts";
 import { localizePath, type PathPrefix } from "@/lib/navigation/localize-path";
 
 /** An author with portrait, position and contact details; the name leads to the author page. */
-export async function StoryContactCard({
+export function StoryContactCard({
   contact,
   prefix,
   linkToAuthor = true,
@@ -17,7 +16,6 @@ export async function StoryContactCard({
   linkToAuthor?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const t = await getTranslations("Stories");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div data-testid="story-contact" className="flex gap-4 rounded-lg border border-steel-200 p-5">
@@ -44,25 +42,7 @@ export async function StoryContactCard({
         </Heading>
         {contact.position ? <p className="text-steel-700">{contact.position}</p> : null}
         <address className="mt-2 text-sm not-italic">
-          {contact.email ? (
-            <p>
-              {t("email")}:{" "}
-              <a className="text-theme-link underline" href={`mailto:${contact.email}`}>
-                {contact.email}
-              </a>
-            </p>
-          ) : null}
-          {contact.phone ? (
-            <p>
-              {t("phone")}:{" "}
-              <a
-                className="text-theme-link underline"
-                href={`tel:${contact.phone.replace(/\s+/g, "")}`}
-              >
-                {contact.phone}
-              </a>
-            </p>
-          ) : null}
+          <ContactLinks email={contact.email} phone={contact.phone} />
         </address>
       </div>
     </div>

@@ -8,7 +8,8 @@ import {
   INVENTORY_TEXT_MAX_LENGTH,
 } from "@/lib/portal/inventory/inventory-query";
 
-import { FILTER_FIELD, ListSearchField, useListSearchText } from "../list-search-field";
+import { ListFilterSelect } from "../list-filter-select";
+import { ListSearchField, useListSearchText } from "../list-search-field";
 
 interface InventoryFiltersProps {
   filter: InventoryFilter;
@@ -18,10 +19,8 @@ interface InventoryFiltersProps {
   onReset: () => void;
 }
 
-/** A value from the URL that the company has no machine for still shows as chosen. */
-function withChosen(values: readonly string[], chosen: string | null): readonly string[] {
-  return chosen && !values.includes(chosen) ? [chosen, ...values] : values;
-}
+/** Plants and organizations are named by themselves. */
+const asOption = (name: string) => ({ value: name, label: name });
 
 /**
  * The inventory's filters: plant and organization apply at once; the search text when submitted
@@ -55,42 +54,24 @@ export function InventoryFilters({
         maxLength={INVENTORY_TEXT_MAX_LENGTH}
         onChange={setText}
       />
-      <div className="self-end">
-        <label htmlFor="inventory-filter-plant" className="font-semibold">
-          {t("plant")}
-        </label>
-        <select
-          id="inventory-filter-plant"
-          value={filter.plant ?? ""}
-          onChange={(event) => onChange({ plant: event.target.value || null })}
-          className={FILTER_FIELD}
-        >
-          <option value="">{t("allPlants")}</option>
-          {withChosen(plants, filter.plant).map((plant) => (
-            <option key={plant} value={plant}>
-              {plant}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="self-end">
-        <label htmlFor="inventory-filter-organization" className="font-semibold">
-          {t("organization")}
-        </label>
-        <select
-          id="inventory-filter-organization"
-          value={filter.organization ?? ""}
-          onChange={(event) => onChange({ organization: event.target.value || null })}
-          className={FILTER_FIELD}
-        >
-          <option value="">{t("allOrganizations")}</option>
-          {withChosen(organizations, filter.organization).map((organization) => (
-            <option key={organization} value={organization}>
-              {organization}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListFilterSelect
+        id="inventory-filter-plant"
+        label={t("plant")}
+        allLabel={t("allPlants")}
+        value={filter.plant}
+        options={plants.map(asOption)}
+        showsUnlistedValue
+        onChange={(plant) => onChange({ plant })}
+      />
+      <ListFilterSelect
+        id="inventory-filter-organization"
+        label={t("organization")}
+        allLabel={t("allOrganizations")}
+        value={filter.organization}
+        options={organizations.map(asOption)}
+        showsUnlistedValue
+        onChange={(organization) => onChange({ organization })}
+      />
       <div className="lg:col-span-4">
         <Button type="button" variant="secondary" onClick={onReset}>
           {t("reset")}

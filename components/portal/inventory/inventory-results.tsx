@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import type { InventoryQuery } from "@/graphql/generated/portal";
 
 import { InventoryCards } from "./inventory-cards";
-import { ListEmpty, ListSkeleton } from "../list-states";
-import { PortalPager } from "../portal-pager";
+import { ListResults } from "../list-results";
 import { InventoryTable } from "./inventory-table";
 
 interface InventoryResultsProps {
@@ -21,41 +20,21 @@ interface InventoryResultsProps {
 }
 
 /** A page of machines: a table on wide screens, cards on phones; skeleton and empty states. */
-export function InventoryResults({
-  page,
-  isUpdating,
-  isFiltered,
-  onReset,
-  hrefOfPage,
-  isPlain = false,
-}: InventoryResultsProps) {
+export function InventoryResults({ isPlain = false, ...list }: InventoryResultsProps) {
   const t = useTranslations("Inventory");
-  if (!page) return <ListSkeleton testId="inventory-skeleton" />;
-  if (page.items.length === 0) {
-    return (
-      <ListEmpty
-        isFiltered={isFiltered}
-        texts={{
-          noneYet: t("noMachinesYet"),
-          empty: t("empty"),
-          emptyText: t("emptyText"),
-          reset: t("filters.reset"),
-        }}
-        onReset={onReset}
-      />
-    );
-  }
-  const caption = t("tableCaption", { page: page.page, count: page.pageCount });
   return (
-    <div aria-busy={isUpdating} className={`space-y-6 ${isUpdating ? "opacity-60" : ""}`}>
-      <InventoryTable machines={page.items} caption={caption} isAlwaysShown={isPlain} />
-      {isPlain ? null : <InventoryCards machines={page.items} label={caption} />}
-      <PortalPager
-        page={page.page}
-        pageCount={page.pageCount}
-        hrefFor={hrefOfPage}
-        messages="Inventory.paging"
-      />
-    </div>
+    <ListResults
+      {...list}
+      messages="Inventory"
+      noneYet={t("noMachinesYet")}
+      skeletonTestId="inventory-skeleton"
+    >
+      {(machines, caption) => (
+        <>
+          <InventoryTable machines={machines} caption={caption} isAlwaysShown={isPlain} />
+          {isPlain ? null : <InventoryCards machines={machines} label={caption} />}
+        </>
+      )}
+    </ListResults>
   );
 }

@@ -11,7 +11,8 @@ import {
   type UserAdminFilter,
 } from "@/lib/portal/user-admin/user-admin-query";
 
-import { FILTER_FIELD, ListSearchField, useListSearchText } from "../list-search-field";
+import { ListFilterSelect } from "../list-filter-select";
+import { ListSearchField, useListSearchText } from "../list-search-field";
 import { OrganizationSelect } from "./organization-select";
 
 interface UserAdminFiltersProps {
@@ -72,48 +73,26 @@ export function UserAdminFilters({
           }}
         />
       </div>
-      <div className="self-end">
-        <label htmlFor="user-admin-filter-application" className="font-semibold">
-          {t("filters.application")}
-        </label>
-        <select
-          id="user-admin-filter-application"
-          value={filter.application ?? ""}
-          onChange={(event) => onChange({ application: event.target.value || null })}
-          className={FILTER_FIELD}
-        >
-          <option value="">{t("filters.allApplications")}</option>
-          {filter.application &&
-          !applications.some((application) => application.id === filter.application) ? (
-            <option value={filter.application}>{filter.application}</option>
-          ) : null}
-          {applications.map((application) => (
-            <option key={application.id} value={application.id}>
-              {application.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="self-end">
-        <label htmlFor="user-admin-filter-status" className="font-semibold">
-          {t("filters.status")}
-        </label>
-        <select
-          id="user-admin-filter-status"
-          value={filter.status ?? ""}
-          onChange={(event) =>
-            onChange({ status: (event.target.value || null) as AccessStatus | null })
-          }
-          className={FILTER_FIELD}
-        >
-          <option value="">{t("filters.allStatuses")}</option>
-          {ACCESS_STATES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ListFilterSelect
+        id="user-admin-filter-application"
+        label={t("filters.application")}
+        allLabel={t("filters.allApplications")}
+        value={filter.application}
+        options={applications.map((application) => ({
+          value: application.id,
+          label: application.name,
+        }))}
+        showsUnlistedValue
+        onChange={(application) => onChange({ application })}
+      />
+      <ListFilterSelect
+        id="user-admin-filter-status"
+        label={t("filters.status")}
+        allLabel={t("filters.allStatuses")}
+        value={filter.status}
+        options={ACCESS_STATES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        onChange={(status) => onChange({ status: status as AccessStatus | null })}
+      />
       <div className="self-end lg:col-span-4">
         <Button type="button" variant="secondary" onClick={onReset}>
           {t("filters.reset")}

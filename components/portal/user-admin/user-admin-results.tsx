@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 
 import type { UserAdminUsersQuery } from "@/graphql/generated/portal";
 
-import { ListEmpty, ListSkeleton } from "../list-states";
-import { PortalPager } from "../portal-pager";
+import { ListResults } from "../list-results";
 import { UserAdminCards } from "./user-admin-cards";
 import { UserAdminTable } from "./user-admin-table";
 
@@ -21,53 +20,32 @@ interface UserAdminResultsProps {
 }
 
 /** A page of users: a table on wide screens, cards on phones; skeleton and empty states. */
-export function UserAdminResults({
-  page,
-  showsCompany,
-  isUpdating,
-  isFiltered,
-  onReset,
-  hrefOfUser,
-  hrefOfPage,
-}: UserAdminResultsProps) {
+export function UserAdminResults({ showsCompany, hrefOfUser, ...list }: UserAdminResultsProps) {
   const t = useTranslations("UserAdmin");
-  if (!page) return <ListSkeleton testId="user-admin-skeleton" />;
-  if (page.items.length === 0) {
-    return (
-      <ListEmpty
-        isFiltered={isFiltered}
-        texts={{
-          noneYet: t("noUsersYet"),
-          empty: t("empty"),
-          emptyText: t("emptyText"),
-          reset: t("filters.reset"),
-        }}
-        onReset={onReset}
-        Heading="h3"
-      />
-    );
-  }
-  const caption = t("tableCaption", { page: page.page, count: page.pageCount });
   return (
-    <div aria-busy={isUpdating} className={`space-y-6 ${isUpdating ? "opacity-60" : ""}`}>
-      <UserAdminTable
-        users={page.items}
-        caption={caption}
-        showsCompany={showsCompany}
-        hrefOf={hrefOfUser}
-      />
-      <UserAdminCards
-        users={page.items}
-        label={caption}
-        showsCompany={showsCompany}
-        hrefOf={hrefOfUser}
-      />
-      <PortalPager
-        page={page.page}
-        pageCount={page.pageCount}
-        hrefFor={hrefOfPage}
-        messages="UserAdmin.paging"
-      />
-    </div>
+    <ListResults
+      {...list}
+      messages="UserAdmin"
+      noneYet={t("noUsersYet")}
+      skeletonTestId="user-admin-skeleton"
+      emptyHeading="h3"
+    >
+      {(users, caption) => (
+        <>
+          <UserAdminTable
+            users={users}
+            caption={caption}
+            showsCompany={showsCompany}
+            hrefOf={hrefOfUser}
+          />
+          <UserAdminCards
+            users={users}
+            label={caption}
+            showsCompany={showsCompany}
+            hrefOf={hrefOfUser}
+          />
+        </>
+      )}
+    </ListResults>
   );
 }

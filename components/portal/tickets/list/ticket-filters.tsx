@@ -13,6 +13,7 @@ import {
 } from "@/lib/portal/tickets/ticket-list-query";
 import { TICKET_STATUSES, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
+import { ListFilterSelect } from "../../list-filter-select";
 import { FILTER_FIELD, ListSearchField, useListSearchText } from "../../list-search-field";
 import { TicketChoiceGroup } from "./ticket-choice-group";
 
@@ -41,8 +42,7 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
     onChange({ text: applied }),
   );
   const [isOpen, setOpen] = useState(isOpenAtFirst);
-  const chooseLocation = (value: string) => {
-    const locationId = value || null;
+  const chooseLocation = (locationId: string | null) => {
     onChange({
       locationId,
       machineId: machineAfterLocationChange(locations, locationId, filter.machineId),
@@ -80,42 +80,25 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
           maxLength={TICKET_SEARCH_MAX_LENGTH}
           onChange={setText}
         />
-        <div className="self-end">
-          <label htmlFor="ticket-filter-location" className="font-semibold">
-            {t("filters.location")}
-          </label>
-          <select
-            id="ticket-filter-location"
-            value={filter.locationId ?? ""}
-            onChange={(event) => chooseLocation(event.target.value)}
-            className={FILTER_FIELD}
-          >
-            <option value="">{t("filters.allLocations")}</option>
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="self-end">
-          <label htmlFor="ticket-filter-machine" className="font-semibold">
-            {t("filters.machine")}
-          </label>
-          <select
-            id="ticket-filter-machine"
-            value={filter.machineId ?? ""}
-            onChange={(event) => onChange({ machineId: event.target.value || null })}
-            className={FILTER_FIELD}
-          >
-            <option value="">{t("filters.allMachines")}</option>
-            {machineChoices(locations, filter.locationId).map((machine) => (
-              <option key={machine.id} value={machine.id}>
-                {t("filters.machineOption", machine)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilterSelect
+          id="ticket-filter-location"
+          label={t("filters.location")}
+          allLabel={t("filters.allLocations")}
+          value={filter.locationId}
+          options={locations.map((location) => ({ value: location.id, label: location.name }))}
+          onChange={chooseLocation}
+        />
+        <ListFilterSelect
+          id="ticket-filter-machine"
+          label={t("filters.machine")}
+          allLabel={t("filters.allMachines")}
+          value={filter.machineId}
+          options={machineChoices(locations, filter.locationId).map((machine) => ({
+            value: machine.id,
+            label: t("filters.machineOption", machine),
+          }))}
+          onChange={(machineId) => onChange({ machineId })}
+        />
         <TicketChoiceGroup<TicketStatus>
           legend={t("filters.status")}
           name="status"

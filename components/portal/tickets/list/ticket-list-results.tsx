@@ -5,8 +5,7 @@ import { useTranslations } from "next-intl";
 import type { TicketListQuery } from "@/graphql/generated/portal";
 
 import { TicketCards } from "./ticket-cards";
-import { ListEmpty, ListSkeleton } from "../../list-states";
-import { PortalPager } from "../../portal-pager";
+import { ListResults } from "../../list-results";
 import { TicketTable } from "./ticket-table";
 
 interface TicketListResultsProps {
@@ -20,41 +19,21 @@ interface TicketListResultsProps {
 }
 
 /** A page of tickets: a table on wide screens, cards on small ones, and the pages around it. */
-export function TicketListResults({
-  page,
-  isUpdating,
-  isFiltered,
-  onReset,
-  hrefOfTicket,
-  hrefOfPage,
-}: TicketListResultsProps) {
+export function TicketListResults({ hrefOfTicket, ...list }: TicketListResultsProps) {
   const t = useTranslations("Tickets");
-  if (!page) return <ListSkeleton testId="ticket-list-skeleton" />;
-  if (page.items.length === 0) {
-    return (
-      <ListEmpty
-        isFiltered={isFiltered}
-        texts={{
-          noneYet: t("noTicketsYet"),
-          empty: t("empty"),
-          emptyText: t("emptyText"),
-          reset: t("filters.reset"),
-        }}
-        onReset={onReset}
-      />
-    );
-  }
-  const caption = t("tableCaption", { page: page.page, count: page.pageCount });
   return (
-    <div aria-busy={isUpdating} className={`space-y-6 ${isUpdating ? "opacity-60" : ""}`}>
-      <TicketTable tickets={page.items} caption={caption} hrefOf={hrefOfTicket} />
-      <TicketCards tickets={page.items} label={caption} hrefOf={hrefOfTicket} />
-      <PortalPager
-        page={page.page}
-        pageCount={page.pageCount}
-        hrefFor={hrefOfPage}
-        messages="Tickets.paging"
-      />
-    </div>
+    <ListResults
+      {...list}
+      messages="Tickets"
+      noneYet={t("noTicketsYet")}
+      skeletonTestId="ticket-list-skeleton"
+    >
+      {(tickets, caption) => (
+        <>
+          <TicketTable tickets={tickets} caption={caption} hrefOf={hrefOfTicket} />
+          <TicketCards tickets={tickets} label={caption} hrefOf={hrefOfTicket} />
+        </>
+      )}
+    </ListResults>
   );
 }

@@ -6,6 +6,7 @@ import { AppLink } from "@/components/ui/app-link";
 import type { TicketSummaryFragment } from "@/graphql/generated/portal";
 import { formatDay } from "@/lib/format/date-time";
 
+import { PortalTable } from "../../portal-table";
 import { TicketStatusBadge } from "../ticket-status-badge";
 
 interface TicketTableProps {
@@ -34,48 +35,32 @@ export function TicketTable({ tickets, caption, hrefOf }: TicketTableProps) {
   const t = useTranslations("Tickets");
   const language = useLocale();
   return (
-    <div className="hidden overflow-x-auto lg:block">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b-2 border-theme-border">
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-1.5 py-2 align-bottom font-semibold">
-                {t(`fields.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {tickets.map((ticket) => (
-            <tr key={ticket.id} className="border-b border-theme-border align-top">
-              <th scope="row" className="px-1.5 py-2 font-semibold whitespace-nowrap">
-                <AppLink
-                  href={hrefOf(ticket.id)}
-                  className="text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent"
-                >
-                  {ticket.id}
-                </AppLink>
-              </th>
-              <td className="min-w-48 px-1.5 py-2">{ticket.subject}</td>
-              <td className="px-1.5 py-2">{t(`type.${ticket.type}`)}</td>
-              <td className="px-1.5 py-2">
-                <TicketStatusBadge status={ticket.status} />
-              </td>
-              <td className="px-1.5 py-2">{t(`concern.${ticket.concern}`)}</td>
-              <td className="px-1.5 py-2">{ticket.machine.name}</td>
-              <td className="px-1.5 py-2">{ticket.machine.model}</td>
-              <td className="px-1.5 py-2">{ticket.serialNumber ?? ticket.machine.serialNumber}</td>
-              <td className="px-1.5 py-2">{ticket.location.name}</td>
-              <td className="px-1.5 py-2">{ticket.contact.name}</td>
-              <td className="px-1.5 py-2 whitespace-nowrap">
-                {formatDay(ticket.createdOn, language)}
-              </td>
-              <td className="px-1.5 py-2 text-right">{ticket.replies}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PortalTable caption={caption} columns={COLUMNS} headerOf={(column) => t(`fields.${column}`)}>
+      {tickets.map((ticket) => (
+        <tr key={ticket.id} className="border-b border-theme-border align-top">
+          <th scope="row" className="px-1.5 py-2 font-semibold whitespace-nowrap">
+            <AppLink
+              href={hrefOf(ticket.id)}
+              className="text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent"
+            >
+              {ticket.id}
+            </AppLink>
+          </th>
+          <td className="min-w-48 px-1.5 py-2">{ticket.subject}</td>
+          <td className="px-1.5 py-2">{t(`type.${ticket.type}`)}</td>
+          <td className="px-1.5 py-2">
+            <TicketStatusBadge status={ticket.status} />
+          </td>
+          <td className="px-1.5 py-2">{t(`concern.${ticket.concern}`)}</td>
+          <td className="px-1.5 py-2">{ticket.machine.name}</td>
+          <td className="px-1.5 py-2">{ticket.machine.model}</td>
+          <td className="px-1.5 py-2">{ticket.serialNumber ?? ticket.machine.serialNumber}</td>
+          <td className="px-1.5 py-2">{ticket.location.name}</td>
+          <td className="px-1.5 py-2">{ticket.contact.name}</td>
+          <td className="px-1.5 py-2 whitespace-nowrap">{formatDay(ticket.createdOn, language)}</td>
+          <td className="px-1.5 py-2 text-right">{ticket.replies}</td>
+        </tr>
+      ))}
+    </PortalTable>
   );
 }
