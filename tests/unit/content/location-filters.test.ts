@@ -9,31 +9,12 @@ import {
   parseLocationQuery,
   parseLocationSearch,
   sortLocations,
-  type LocationEntry,
   type LocationQuery,
 } from "@/lib/content/locations/location-filters";
 
-function location(overrides: Partial<LocationEntry> & Pick<LocationEntry, "id">): LocationEntry {
-  return {
-    companyName: overrides.id,
-    brands: [{ key: "ferrion", name: "Ferrion" }],
-    types: ["SalesAndService"],
-    addressLines: [],
-    zip: null,
-    city: "City",
-    countryCode: "ch",
-    countryName: "Switzerland",
-    region: "Europe",
-    phone: null,
-    email: null,
-    services: [],
-    latitude: 0,
-    longitude: 0,
-    ...overrides,
-  };
-}
+import { locationEntry } from "../support/location-entry";
 
-const HEAD_OFFICE = location({
+const HEAD_OFFICE = locationEntry({
   id: "head-office",
   companyName: "Ferrion AG",
   brands: [
@@ -46,7 +27,7 @@ const HEAD_OFFICE = location({
   city: "Dierikon-Seetal",
   services: ["Training", "Demonstration centre"],
 });
-const MEXICO = location({
+const MEXICO = locationEntry({
   id: "mexico",
   companyName: "Ferrion México S.A. de C.V.",
   types: ["SalesAndService", "Production"],
@@ -55,7 +36,7 @@ const MEXICO = location({
   countryName: "Mexico",
   region: "Americas",
 });
-const PARTNER_US = location({
+const PARTNER_US = locationEntry({
   id: "partner-us",
   companyName: "Pacific Harness Supply Inc.",
   brands: [{ key: "cirquetest", name: "Cirquetest" }],
@@ -67,7 +48,7 @@ const PARTNER_US = location({
   region: "Americas",
   services: ["Spare parts"],
 });
-const PARTNER_HU = location({
+const PARTNER_HU = locationEntry({
   id: "partner-hu",
   companyName: "Kábelgép Kft.",
   types: ["Distributor"],

@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import type { LocationEntry } from "@/lib/content/locations/location-filters";
 import { contactLocationOptions, countryOptions } from "@/lib/forms/service-request-options";
 import { COUNTRY_CODES } from "@/contracts/forms/service-request-rules.mjs";
 
-const location = (id: string, types: LocationEntry["types"], city: string): LocationEntry => ({
-  id,
-  companyName: `Company ${id}`,
-  brands: [],
-  types,
-  addressLines: [],
-  zip: null,
-  city,
-  countryCode: "ch",
-  countryName: "Switzerland",
-  region: "Europe",
-  phone: null,
-  email: null,
-  services: [],
-  latitude: 0,
-  longitude: 0,
-});
+import { locationEntry } from "../support/location-entry";
 
 describe("the service request's choices", () => {
   it.each([
@@ -44,9 +27,9 @@ describe("the service request's choices", () => {
 
   it("offers as contact only the locations with sales and service, in their given order", () => {
     const options = contactLocationOptions([
-      location("b", ["SalesAndService"], "Dierikon"),
-      location("a", ["Production"], "Suzhou"),
-      location("c", ["Distributor", "SalesAndService"], "Madrid"),
+      locationEntry({ id: "b", types: ["SalesAndService"], city: "Dierikon" }),
+      locationEntry({ id: "a", types: ["Production"], city: "Suzhou" }),
+      locationEntry({ id: "c", types: ["Distributor", "SalesAndService"], city: "Madrid" }),
     ]);
     expect(options).toEqual([
       { value: "b", label: "Company b, Dierikon (Switzerland)" },

@@ -2,35 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import type { ContentRequest } from "@/lib/content-system/content-request";
-import type { LocationEntry } from "@/lib/content/locations/location-filters";
 import type { SearchParamValue } from "@/lib/paging/list-paging";
 import { moduleDataNeeds } from "@/lib/module-data/module-data-needs";
 
-const content = vi.hoisted(() => ({ reads: 0, down: false }));
+import { locationEntry } from "../support/location-entry";
 
-const location = (id: string, types: LocationEntry["types"]): LocationEntry => ({
-  id,
-  companyName: `Company ${id}`,
-  brands: [],
-  types,
-  addressLines: [],
-  zip: null,
-  city: "Dierikon",
-  countryCode: "ch",
-  countryName: "Switzerland",
-  region: "Europe",
-  phone: null,
-  email: null,
-  services: [],
-  latitude: 0,
-  longitude: 0,
-});
+const content = vi.hoisted(() => ({ reads: 0, down: false }));
 
 vi.mock("@/lib/content/locations/get-locations", () => ({
   getLocations: async () => {
     content.reads += 1;
     if (content.down) throw new Error("content system down");
-    return [location("a", ["SalesAndService"]), location("b", ["Production"])];
+    return [
+      locationEntry({ id: "a", types: ["SalesAndService"] }),
+      locationEntry({ id: "b", types: ["Production"] }),
+    ];
   },
 }));
 
