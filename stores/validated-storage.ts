@@ -27,12 +27,13 @@ export function validatedStorage<S>(
     getItem(name) {
       const raw = window.localStorage.getItem(name);
       if (raw === null) return null;
-      if (isEmptyEntry(raw)) {
+      const envelope = storedEnvelope(raw);
+      if (envelope && isEmptyState(envelope.state)) {
         // Left by a release that still wrote empty states.
         window.localStorage.removeItem(name);
         return null;
       }
-      return loadSchema().then((schema) => storedValue(schema, raw) ?? reset(name));
+      return loadSchema().then((schema) => storedValue(schema, envelope) ?? reset(name));
     },
     setItem(name, value) {
       if (isEmptyState(value.state)) window.localStorage.removeItem(name);
@@ -52,31 +53,23 @@ function isEmptyState(value: unknown): boolean {
   return false;
 }
 
-/** A stored envelope whose state is empty; anything unparseable is for the schema to judge. */
-function isEmptyEntry(raw: string): boolean {
+/** The stored `{ state, version }`, or null when the entry is not JSON or has no state. */
+function storedEnvelope(raw: string): { state: unknown; version?: unknown } | null {
   try {
     const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === "object" && parsed !== null && "state" in parsed
-      ? isEmptyState(parsed.state)
-      : false;
+    return typeof parsed === "object" && parsed !== null && "state" in parsed ? parsed : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The stored envelope's state when it has the schema's shape; null for anything else. */
-function storedValue<S>(schema: z.ZodMiniType<S>, raw: string): StorageValue<S> | null {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    const envelope =
-      typeof parsed === "object" && parsed !== null && "state" in parsed ? parsed : null;
-    const state = schema.safeParse(envelope?.state);
-    if (!state.success) return null;
-    const version =
-      "version" in (envelope ?? {}) ? Number((envelope as StorageValue<unknown>).version) : 0;
-    return { state: state.data, version: Number.isFinite(version) ? version : 0 };
-  } catch {
-    // Not JSON: as unusable as any other entry of the wrong shape.
-    return null;
-  }
+/** The stored state when it has the schema's shape; null for anything else. */
+function storedValue<S>(
+  schema: z.ZodMiniType<S>,
+  envelope: { state: unknown; version?: unknown } | null,
+): StorageValue<S> | null {
+  const state = schema.safeParse(envelope?.state);
+  if (!state.success) return null;
+  const version = Number(envelope?.version ?? 0);
+  return { state: state.data, version: Number.isFinite(version) ? version : 0 };
 }
