@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 
@@ -15,12 +16,17 @@ const dataDir = `.data/e2e-${servicesPort}`;
 export const SITE_URL = `http://127.0.0.1:${sitePort}`;
 export const SERVICES_URL = `http://127.0.0.1:${servicesPort}`;
 
+// One id for this run, read by the workers too (they inherit the runner's environment): the demo
+// accounts' sessions are prepared once per run (tests/e2e/support/signed-in.ts).
+process.env.E2E_RUN_ID ??= randomUUID();
+
 // Debian's Chromium where it exists (these machines cannot download Playwright's own browsers).
 const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   fullyParallel: true,
   // One browser per core; the site and the stand-ins get their share between page loads.
   workers: Math.max(1, availableParallelism()),

@@ -1,18 +1,14 @@
 import { expect, test } from "@playwright/test";
 
-import {
-  collectPageProblems,
-  signInToPortal,
-  submitProviderSignIn,
-  userMenuButton,
-} from "./support/portal";
+import { collectPageProblems, submitProviderSignIn, userMenuButton } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 
 test("a profile edit is saved and seen after a new sign-in", async ({ page, request }) => {
   const problems = collectPageProblems(page);
   // Renamed below: an account of this journey's own, so no other journey sees "Adrian".
   const account = await createOwnAccount(request, "admin@example.com");
-  await signInToPortal(page, account.email);
+  await openDashboardSignedIn(page, account);
   await userMenuButton(page, "Adam Admin").click();
   await page.getByRole("menuitem", { name: "Account settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 
-import { expectServiceStatuses, signInToPortal } from "./support/portal";
+import { expectServiceStatuses } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 
 test("an external delegated administrator sees user administration and on-premises wire-flow", async ({
   page,
 }) => {
-  await signInToPortal(page, "admin@example.com");
+  await openDashboardSignedIn(page, "admin@example.com");
   await expectServiceStatuses(page, {
     "Service tickets": "Active",
     Inventory: "Not registered",

@@ -3,13 +3,13 @@ import { expect, test } from "@playwright/test";
 import {
   collectPageProblems,
   expectServiceStatuses,
-  signInToPortal,
+  signInThroughProviderForm,
   userMenuButton,
 } from "./support/portal";
 
 test("a customer with every service signs in and sees each one open", async ({ page }) => {
   const problems = collectPageProblems(page);
-  await signInToPortal(page, "customer@example.com");
+  await signInThroughProviderForm(page, "customer@example.com");
   await expect(page.getByText("Welcome, Carla Kunde")).toBeVisible();
   // From the portal back end, through the tickets proxy with the ID token.
   await expect(page.getByText("Company: Kunde Kabelkonfektion GmbH")).toBeVisible();
@@ -46,7 +46,7 @@ test("a customer with every service signs in and sees each one open", async ({ p
 });
 
 test("the header's user menu works with the keyboard and logs out", async ({ page }) => {
-  await signInToPortal(page, "customer@example.com");
+  await signInThroughProviderForm(page, "customer@example.com");
   const button = userMenuButton(page, "Carla Kunde");
   await expect(button).toHaveText("CK");
   await button.focus();

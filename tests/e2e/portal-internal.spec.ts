@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 
-import { expectServiceStatuses, signInToPortal } from "./support/portal";
+import { expectServiceStatuses } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 
 test("an internal employee sees the profile read-only, no password change, but may reset MFA", async ({
   page,
 }) => {
-  await signInToPortal(page, "internal@example.com");
+  await openDashboardSignedIn(page, "internal@example.com");
   await expectServiceStatuses(page, {
     "Service tickets": "Active",
     Inventory: "Active",

@@ -2,7 +2,8 @@ import fs from "node:fs";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { collectPageProblems, signInToPortal } from "./support/portal";
+import { collectPageProblems } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 
 // Read-only journeys: the demo customer's machines are looked at, never changed. His inventory
 // access is active in two of his company's three organizations ("Harness production" and
@@ -57,7 +58,7 @@ test("a customer filters the inventory by plant, organization and text, follows 
   page,
 }) => {
   const problems = collectPageProblems(page);
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
   await openInventory(page);
 
   // His organizations' eight machines, by plant and name, with every column.
@@ -185,7 +186,7 @@ test("a customer filters the inventory by plant, organization and text, follows 
 
 test("on a phone the machines are cards, the table hidden", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
   await page.goto("/en/mykomax/inventory?org=Harness+production");
   const cards = page.getByTestId("inventory-cards");
   await expect(cards.getByRole("article")).toHaveCount(6);
@@ -198,7 +199,7 @@ test("on a phone the machines are cards, the table hidden", async ({ page }) => 
 test("an organization the customer has no inventory access in shows none of its machines, whether asked in the address or the search", async ({
   page,
 }) => {
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
   // Test laboratory is an organization of his company, with one of its machines.
   await page.goto("/en/mykomax/inventory?org=Test+laboratory");
   await expect(
@@ -213,7 +214,7 @@ test("an organization the customer has no inventory access in shows none of its 
 test("a user without the inventory role sees the service's status, never the machines", async ({
   page,
 }) => {
-  await signInToPortal(page, "admin@example.com");
+  await openDashboardSignedIn(page, "admin@example.com");
   await page.goto("/en/mykomax/inventory");
   await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "No access" })).toBeVisible();
@@ -226,7 +227,7 @@ test("a user without the inventory role sees the service's status, never the mac
 test("the inventory shows a skeleton while loading, says when nothing matches, and shows the error box and a failed export", async ({
   page,
 }) => {
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
 
   // The first page held back: the skeleton stands where the machines will be.
   let release: () => void = () => {};

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { SERVICES_URL } from "../../playwright.config";
-import { signInToPortal, storedToken } from "./support/portal";
+import { signInThroughProviderForm, storedToken } from "./support/portal";
 
 const ISSUER = `${SERVICES_URL}/oidc`;
 const CLIENT_ID = "ferrion-web";
@@ -22,7 +22,7 @@ test("a refresh token is good while signed in and refused by the provider after 
   // The control: without logout, the provider trades the refresh token.
   const kept = await browser.newContext();
   const keptPage = await kept.newPage();
-  await signInToPortal(keptPage, "customer@example.com");
+  await signInThroughProviderForm(keptPage, "customer@example.com");
   const keptToken = await storedToken(keptPage, "refresh_token");
   expect(keptToken).toEqual(expect.any(String));
   expect((await refresh(request, keptToken!)).status()).toBe(200);
@@ -30,7 +30,7 @@ test("a refresh token is good while signed in and refused by the provider after 
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInToPortal(page, "customer@example.com");
+  await signInThroughProviderForm(page, "customer@example.com");
   const stolen = await storedToken(page, "refresh_token");
   expect(stolen).toEqual(expect.any(String));
 

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
 
-import { expectServiceStatuses, signInToPortal, submitProviderSignIn } from "./support/portal";
+import { expectServiceStatuses, submitProviderSignIn } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 
 test("a new customer sees one request pending and one invitation waiting, nothing open", async ({
   page,
 }) => {
-  await signInToPortal(page, "new@example.com");
+  await openDashboardSignedIn(page, "new@example.com");
   await expect(page.getByText("Welcome, Noah Neu")).toBeVisible();
   await expectServiceStatuses(page, {
     "Service tickets": "Not registered",

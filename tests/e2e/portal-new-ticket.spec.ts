@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { signInToPortal, storedIdToken } from "./support/portal";
+import { storedIdToken } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 import { PNG, portalGraphql } from "./support/ticket-uploads";
 
@@ -26,7 +27,7 @@ test("a customer creates a ticket with an image, finds it in the list, comments,
   const account = await createOwnAccount(request, "customer@example.com", undefined, {
     ownCompany: true,
   });
-  await signInToPortal(page, account.email);
+  await openDashboardSignedIn(page, account);
   await page
     .getByRole("article", { name: "Service tickets" })
     .getByRole("link", { name: "Open" })
@@ -154,7 +155,7 @@ test("a customer creates a ticket with an image, finds it in the list, comments,
     ownCompany: true,
   });
   const otherPage = await browser.newPage();
-  await signInToPortal(otherPage, stranger.email);
+  await openDashboardSignedIn(otherPage, stranger);
   await otherPage.goto(`/en/mykomax/tickets/${id}`);
   await expect(otherPage.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(otherPage.locator("main")).not.toContainText("Cutter stops");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { signInToPortal } from "./support/portal";
+import { signInThroughProviderForm } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 
 // The user's own access changes his company's records: each test has a company of its own.
@@ -13,7 +14,7 @@ test("a user accepts his invitation and requests a service from the dashboard; h
   const account = await createOwnAccount(request, "new@example.com", undefined, {
     ownCompany: true,
   });
-  await signInToPortal(page, account.email);
+  await openDashboardSignedIn(page, account);
 
   const learningHub = page.getByRole("article", { name: "Learning hub" });
   await expect(learningHub).toContainText("Invitation waiting");
@@ -45,7 +46,7 @@ test("a user accepts his invitation and requests a service from the dashboard; h
   // A sign-in in another browser: the identity provider reads the same records.
   const other = await browser.newContext();
   const again = await other.newPage();
-  await signInToPortal(again, account.email);
+  await signInThroughProviderForm(again, account.email);
   await expect(again.getByRole("article", { name: "Learning hub" })).toContainText("Active");
   await expect(again.getByRole("article", { name: "Service tickets" })).toContainText(
     "Request pending",

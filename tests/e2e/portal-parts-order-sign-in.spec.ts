@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { addToCart, openZetaFromDashboard, wearParts } from "./support/parts";
-import { collectPageProblems, signInToPortal, submitProviderSignIn } from "./support/portal";
+import { collectPageProblems, submitProviderSignIn } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 
 // Companies of their own: the orders these journeys place touch nobody else's data.
@@ -27,7 +28,7 @@ test("a session that ends mid-order leads through sign-in back to the order form
   const account = await createOwnAccount(request, "customer@example.com", undefined, {
     ownCompany: true,
   });
-  await signInToPortal(page, account.email);
+  await openDashboardSignedIn(page, account);
   await openZetaFromDashboard(page);
   const first = await addToCart(wearParts(page).nth(0), "3");
   const second = await addToCart(wearParts(page).nth(1), "2");
@@ -80,7 +81,7 @@ test("a signed-out visitor keeps the cart's real parts and orders them through s
   const account = await createOwnAccount(request, "customer@example.com", undefined, {
     ownCompany: true,
   });
-  await signInToPortal(page, account.email);
+  await openDashboardSignedIn(page, account);
   await openZetaFromDashboard(page);
   const article = await addToCart(wearParts(page).nth(0), "4");
   await page.goto("/en/mykomax/logout");

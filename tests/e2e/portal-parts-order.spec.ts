@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { collectPageProblems, signInToPortal } from "./support/portal";
+import { collectPageProblems } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 import { addToCart, openZetaFromDashboard, wearParts } from "./support/parts";
 import { createOwnAccount } from "./support/test-fixtures";
 
@@ -15,7 +16,7 @@ test("a customer adds two wear parts of his machine with quantities, proceeds to
   const account = await createOwnAccount(request, "customer@example.com", undefined, {
     ownCompany: true,
   });
-  await signInToPortal(page, account.email);
+  await openDashboardSignedIn(page, account);
   await openZetaFromDashboard(page);
 
   // A bad quantity is refused at its field, named and announced; nothing reaches the cart.
@@ -105,7 +106,7 @@ test("an article the machine does not have is refused at its line; the order for
   const account = await createOwnAccount(request, "customer@example.com", undefined, {
     ownCompany: true,
   });
-  await signInToPortal(page, account.email);
+  await openDashboardSignedIn(page, account);
   await openZetaFromDashboard(page);
   await addToCart(wearParts(page).nth(0), "2");
   await expect(page.getByRole("button", { name: "Parts cart, 2 parts" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { collectPageProblems, signInToPortal, userMenuButton } from "./support/portal";
+import { collectPageProblems, userMenuButton } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 
 // Read-only journeys: the demo companies' tickets are looked at, never changed.
 
@@ -27,7 +28,7 @@ test("a customer filters the ticket list, the address keeps the view, and a tick
   page,
 }) => {
   const problems = collectPageProblems(page);
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
   await openTicketList(page);
 
   // The whole company's tickets, 20 a page, newest first.
@@ -139,7 +140,7 @@ test("a customer filters the ticket list, the address keeps the view, and a tick
 test("a filter that matches nothing says so and resets; a new ticket's flash shows once; a made-up ticket id is not found", async ({
   page,
 }) => {
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
   // While the back end has not answered, grey rows marked busy stand where the tickets will be.
   let answer = () => {};
   const held = new Promise<void>((resolve) => (answer = resolve));
@@ -185,7 +186,7 @@ test("a filter that matches nothing says so and resets; a new ticket's flash sho
 test("location, machine and created-on filters narrow the list, by mouse or keyboard", async ({
   page,
 }) => {
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
   // The header's user menu leads to the list too.
   await userMenuButton(page, "Carla Kunde").click();
   await page.getByRole("menuitem", { name: "Service tickets" }).click();
@@ -240,7 +241,7 @@ test("another company's user opening a customer's ticket sees not found, never t
   browser,
 }) => {
   const customer = await browser.newPage();
-  await signInToPortal(customer, "customer@example.com");
+  await openDashboardSignedIn(customer, "customer@example.com");
   await customer.goto("/en/mykomax/tickets/list");
   const link = ticketTable(customer)
     .getByRole("link", { name: /^T-\d{6}$/ })
@@ -251,7 +252,7 @@ test("another company's user opening a customer's ticket sees not found, never t
   await customer.close();
 
   const admin = await browser.newPage();
-  await signInToPortal(admin, "admin@example.com");
+  await openDashboardSignedIn(admin, "admin@example.com");
   await admin.goto(`/en/mykomax/tickets/${ticketId}`);
   await expect(admin.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(admin.locator("main")).not.toContainText(subject);
@@ -261,7 +262,7 @@ test("another company's user opening a customer's ticket sees not found, never t
 test("a user without the service-tickets role sees the service's status, not the list", async ({
   page,
 }) => {
-  await signInToPortal(page, "new@example.com");
+  await openDashboardSignedIn(page, "new@example.com");
   await page.goto("/en/mykomax/tickets/list");
   await expect(page.getByRole("heading", { level: 1, name: "Service tickets" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
@@ -273,7 +274,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the ticket list shows cards instead of the table", async ({ page }) => {
-    await signInToPortal(page, "customer@example.com");
+    await openDashboardSignedIn(page, "customer@example.com");
     await openTicketList(page);
     await expect(resultCount(page)).toHaveText("48 tickets found");
     const cards = page.getByRole("list", { name: /^Service tickets, page 1 of 3$/ });

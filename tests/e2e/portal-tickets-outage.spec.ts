@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { type Process, startServices, startSite, stop } from "./support/own-stack";
-import { signInToPortal } from "./support/portal";
+import { signInThroughProviderForm } from "./support/portal";
 import { TIMEOUTS } from "./support/timeouts";
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 141;
@@ -41,7 +41,7 @@ test("with the portal back end down, the ticket screens show the error box with 
   page,
 }) => {
   test.setTimeout(TIMEOUTS.ownStackTestMs);
-  await signInToPortal(page, "customer@example.com");
+  await signInThroughProviderForm(page, "customer@example.com");
 
   await page.goto("/en/mykomax/tickets/list");
   const error = page.getByRole("alert").filter({ hasText: "An error has occurred" });

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { collectPageProblems, signInToPortal, submitProviderSignIn } from "./support/portal";
+import { collectPageProblems, submitProviderSignIn } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 
 /**
@@ -42,7 +43,7 @@ test("an administrator invites a person to service tickets; the person sets a pa
   const account = await createOwnAccount(admin.request, "admin@example.com", undefined, {
     ownCompany: true,
   });
-  await signInToPortal(admin, account.email);
+  await openDashboardSignedIn(admin, account);
   const email = `mia.${crypto.randomUUID().slice(0, 8)}@example.com`;
   const password = "first-day-at-work";
   const link = await inviteFromTheList(admin, email);

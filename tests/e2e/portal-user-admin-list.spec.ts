@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { SITE_URL } from "../../playwright.config";
-import { collectPageProblems, signInToPortal } from "./support/portal";
+import { collectPageProblems } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 
 // Reading journeys look at the demo companies; journeys that invite use a company of their own.
@@ -55,7 +56,7 @@ test("an external administrator filters, searches and pages his users; the URL c
   page,
 }) => {
   const problems = collectPageProblems(page);
-  await signInToPortal(page, "admin@example.com");
+  await openDashboardSignedIn(page, "admin@example.com");
   await openUserAdmin(page);
 
   // His organizations' users, by name, each with e-mail, role, organizations and access.
@@ -145,7 +146,7 @@ test("an external administrator filters, searches and pages his users; the URL c
 test("an internal administrator sees several companies, finds an organization by search and pages the list", async ({
   page,
 }) => {
-  await signInToPortal(page, "internal@example.com");
+  await openDashboardSignedIn(page, "internal@example.com");
   await page.goto("/en/mykomax/user-admin");
   await expect(page.getByRole("heading", { level: 1, name: "User administration" })).toBeVisible();
   await expect(userTable(page).getByRole("columnheader", { name: "Company" })).toBeVisible();
@@ -199,7 +200,7 @@ test("inviting: the rule at the field, a new person's link, user exists with the
   const account = await createOwnAccount(request, "admin@example.com", undefined, {
     ownCompany: true,
   });
-  await signInToPortal(page, account.email);
+  await openDashboardSignedIn(page, account);
   await openUserAdmin(page);
 
   // Sent empty or with a broken address: the error at the field, read out, and the focus there.
@@ -279,7 +280,7 @@ test("inviting: the rule at the field, a new person's link, user exists with the
 test("the list shows a skeleton while loading, says when nothing matches, and shows the error box with details", async ({
   page,
 }) => {
-  await signInToPortal(page, "admin@example.com");
+  await openDashboardSignedIn(page, "admin@example.com");
 
   // The first page held back: the skeleton stands where the users will be.
   let release: () => void = () => {};
@@ -312,7 +313,7 @@ test("the list shows a skeleton while loading, says when nothing matches, and sh
 });
 
 test("a user without an administrator role gets no user administration", async ({ page }) => {
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
   await page.goto("/en/mykomax/user-admin");
   await expect(page.getByRole("heading", { level: 1, name: "User administration" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "No access" })).toBeVisible();

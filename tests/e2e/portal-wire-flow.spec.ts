@@ -4,7 +4,8 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 
 import { SERVICES_URL } from "../../playwright.config";
-import { collectPageProblems, signInToPortal } from "./support/portal";
+import { collectPageProblems } from "./support/portal";
+import { openDashboardSignedIn } from "./support/signed-in";
 
 // Read-only journeys: the demo accounts' wire-flow access is looked at, never changed.
 
@@ -22,7 +23,7 @@ test("an on-premises user downloads a wire-flow release whose bytes match the ch
 }) => {
   const problems = collectPageProblems(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signInToPortal(page, "admin@example.com");
+  await openDashboardSignedIn(page, "admin@example.com");
   await openWireFlow(page);
   await expect(
     page.getByRole("heading", { level: 1, name: "Wire-flow download centre" }),
@@ -75,7 +76,7 @@ test("an on-premises user downloads a wire-flow release whose bytes match the ch
 
 test("a cloud user gets the link to wire-flow in the cloud and no downloads", async ({ page }) => {
   const problems = collectPageProblems(page);
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
   await openWireFlow(page);
   await expect(
     page.getByRole("heading", { level: 1, name: "Wire-flow in the cloud" }),
@@ -93,7 +94,7 @@ test("a cloud user gets the link to wire-flow in the cloud and no downloads", as
 test("a user without wire-flow sees the service's status instead of the download centre", async ({
   page,
 }) => {
-  await signInToPortal(page, "new@example.com");
+  await openDashboardSignedIn(page, "new@example.com");
   await expect(wireFlowTile(page)).toContainText("Not registered");
   await page.goto("/en/mykomax/wire-flow");
   await expect(page.getByRole("heading", { level: 1, name: "Wire-flow apps" })).toBeVisible();
@@ -105,7 +106,7 @@ test("a user without wire-flow sees the service's status instead of the download
 });
 
 test("the dashboard's external applications open their configured addresses", async ({ page }) => {
-  await signInToPortal(page, "customer@example.com");
+  await openDashboardSignedIn(page, "customer@example.com");
   const wireMaster = page.getByRole("article", { name: "Wire master", exact: true });
   await expect(wireMaster.getByRole("link", { name: "Open" })).toHaveAttribute(
     "href",
@@ -122,7 +123,7 @@ test("the dashboard's external applications open their configured addresses", as
 test("an unregistered user's 'Register or request access' on the direct service opens its registration", async ({
   page,
 }) => {
-  await signInToPortal(page, "admin@example.com");
+  await openDashboardSignedIn(page, "admin@example.com");
   const directService = page.getByRole("article", { name: "Direct service" });
   await directService.getByRole("link", { name: "Register or request access" }).click();
   await expect(page).toHaveURL(`${SERVICES_URL}/apps/direct-service/registration`);

@@ -28,8 +28,11 @@ export async function submitProviderSignIn(page: Page, email: string, password =
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** From /en/mykomax through the provider's sign-in page to the dashboard. */
-export async function signInToPortal(page: Page, email: string) {
+/**
+ * From /en/mykomax through the provider's sign-in page to the dashboard: for the journeys that
+ * test the sign-in itself. The others start signed in (./signed-in.ts).
+ */
+export async function signInThroughProviderForm(page: Page, email: string) {
   await page.goto("/en/mykomax");
   // The silent check in the hidden frame comes first; a cold server takes a few seconds.
   await expect(page, "the identity provider's sign-in page").toHaveURL(/\/oidc\/interaction\//);
