@@ -1,43 +1,22 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { expect, test } from "@playwright/test";
 
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { useOwnStack } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 101;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 101;
-const site = `http://127.0.0.1:${SITE_PORT}`;
-
-test.describe.configure({ mode: "serial" });
-
-let services: Process | undefined;
-let server: Process | undefined;
-const dataDir = mkdtempSync(join(tmpdir(), "ferrion-outage-"));
-
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, dataDir);
-  server = await startSite(SITE_PORT, SERVICES_PORT);
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
-});
+// A stack of its own: this journey stops the stand-ins.
+const stack = useOwnStack({ portOffset: 101 });
+const site = stack.siteUrl;
 
 test("when the content system goes down, visited pages are still served and readiness names it; it recovers when it is back", async ({
   page,
   request,
 }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  test.setTimeout(TIMEOUTS.testMs + TIMEOUTS.processStartMs);
   await page.goto(`${site}/en/company`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
 
-  await stop(services);
+  await stack.stopServices();
 
   const cached = await page.goto(`${site}/en/company`);
   expect(cached?.status()).toBe(200);
@@ -66,7 +45,7 @@ test("when the content system goes down, visited pages are still served and read
   await expect(page.getByText(/maintenance/i).first()).toBeVisible();
   await expect(page.locator("body")).not.toContainText("ECONNREFUSED");
 
-  services = await startServices(SERVICES_PORT, dataDir);
+  await stack.startServices();
   await expect.poll(async () => (await request.get(`${site}/api/health/ready`)).status()).toBe(200);
   const recovered = await page.goto(`${site}/en/company/investors/financial-calendar`);
   expect(recovered?.status()).toBe(200);

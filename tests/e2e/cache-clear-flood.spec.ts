@@ -1,21 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
-import {
-  type Process,
-  startServices,
-  startSite,
-  stop,
-  changeCompanyTitle,
-} from "./support/own-stack";
+import { changeCompanyTitle, useOwnStack } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 121;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 121;
-const site = `http://127.0.0.1:${SITE_PORT}`;
+// A stack of its own: these journeys change content in a stopped store and stop the stand-ins.
+const stack = useOwnStack({ portOffset: 121 });
+const site = stack.siteUrl;
 
 // Seven pages and two APIs a visitor has already seen.
 const WARM = [
@@ -30,12 +20,6 @@ const WARM = [
   "/api/news-feed?lang=en",
 ];
 const CHANGED_TITLE = "Company, changed after the page was cached";
-
-test.describe.configure({ mode: "serial" });
-
-let services: Process | undefined;
-let server: Process | undefined;
-const dataDir = mkdtempSync(join(tmpdir(), "ferrion-clear-flood-"));
 
 function withClear(path: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}cache=clear`;
@@ -62,9 +46,6 @@ async function flood(
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, dataDir);
-  server = await startSite(SITE_PORT, SERVICES_PORT);
   for (const path of WARM) {
     // Twice: the first render fills the data cache and the page cache, the second is served.
     for (let visit = 0; visit < 2; visit++) {
@@ -73,18 +54,13 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
-});
-
 test("an editor's ?cache=clear shows a content change, to the editor at once and then to visitors", async ({
   request,
 }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  await stop(services);
-  changeCompanyTitle(dataDir, CHANGED_TITLE);
-  services = await startServices(SERVICES_PORT, dataDir);
+  test.setTimeout(TIMEOUTS.testMs + TIMEOUTS.processStartMs);
+  await stack.stopServices();
+  changeCompanyTitle(stack.dataDir, CHANGED_TITLE);
+  await stack.startServices();
 
   // Cached: visitors keep the page they were given.
   expect(await (await request.get(`${site}/en/company`)).text()).not.toContain(CHANGED_TITLE);
@@ -101,7 +77,7 @@ test("an editor's ?cache=clear shows a content change, to the editor at once and
 test("under a flood of clears, pages and APIs keep answering 200, clears and visits alike", async ({
   request,
 }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  test.setTimeout(TIMEOUTS.manyRequestsMs);
   const [clears, visits] = await Promise.all([
     flood(request, WARM.map(withClear), 60),
     flood(request, WARM, 300),
@@ -111,14 +87,13 @@ test("under a flood of clears, pages and APIs keep answering 200, clears and vis
 });
 
 test("a clear flood during an outage keeps warm pages at 200", async ({ request }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  test.setTimeout(TIMEOUTS.manyRequestsMs);
   const before = new Map<string, string>();
   for (const path of WARM.slice(0, 7)) {
     before.set(path, await (await request.get(`${site}${path}`)).text());
   }
 
-  await stop(services);
-  services = undefined;
+  await stack.stopServices();
 
   const clears = await flood(request, WARM.map(withClear), 60);
   expect(clears.filter((status) => status !== 200)).toEqual([]);

@@ -34,7 +34,8 @@ test.describe.configure({ mode: "serial" });
 let server: Process | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  // Assembling copies the build (seconds), then the image's site starts as a stack's would.
+  test.setTimeout(TIMEOUTS.stackStartMs + TIMEOUTS.processStartMs);
   // What the Dockerfile's build stage runs after `next build`.
   const assembled = spawnSync(process.execPath, ["scripts/assemble-image.mjs", imageDir], {
     encoding: "utf8",
@@ -62,7 +63,7 @@ test.beforeAll(async () => {
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   server = { child, output: () => output };
-  await waitUntilAnswering(`${site}${HEALTH_PATH}`, 120_000, server);
+  await waitUntilAnswering(`${site}${HEALTH_PATH}`, TIMEOUTS.stackStartMs, server);
 });
 
 test.afterAll(async () => {

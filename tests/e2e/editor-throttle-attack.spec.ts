@@ -3,13 +3,8 @@ import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 
 import { EDITOR_PASSWORD } from "./support/editor";
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
-import { TIMEOUTS } from "./support/timeouts";
+import { useOwnStack } from "./support/own-stack";
 
-// A stack of its own: its password throttles start empty and are nobody else's.
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 123;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 123;
-const SITE = `http://127.0.0.1:${SITE_PORT}`;
 /** The reverse proxy in front of the site (TRUSTED_PROXIES), played by another loopback address. */
 const PROXY = "127.0.0.3";
 /** The attacker's own machine: a loopback address the editor (127.0.0.1) does not share. */
@@ -17,19 +12,15 @@ const ATTACKER = "127.0.0.2";
 const EDITOR_ROUTE = "/api/editor-area-autentication";
 const PREVIEW_ROUTE = "/api/preview-password";
 
-let services: Process | undefined;
-let site: Process | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, `.data/e2e-throttle-attack-${SERVICES_PORT}`);
-  site = await startSite(SITE_PORT, SERVICES_PORT, { TRUSTED_PROXIES: PROXY });
+// A site of its own: its password throttles (kept in the site's memory) start empty and are
+// nobody else's. The shared stand-ins serve it.
+const stack = useOwnStack({
+  portOffset: 123,
+  services: "shared",
+  site: { env: { TRUSTED_PROXIES: PROXY } },
 });
-
-test.afterAll(async () => {
-  await stop(site);
-  await stop(services);
-});
+const SITE_PORT = stack.sitePort;
+const SITE = stack.siteUrl;
 
 /** A POST sent from a given local address, with whatever X-Forwarded-For the sender writes. */
 function post(

@@ -1,40 +1,20 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { expect, type Page, test } from "@playwright/test";
 
 import { axeViolations } from "./support/accessibility";
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
-import { TIMEOUTS } from "./support/timeouts";
+import { useOwnStack } from "./support/own-stack";
 
 // A stack of its own (ports +102; the outage journey uses +101): this journey stops the content system.
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 102;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 102;
-const site = `http://127.0.0.1:${SITE_PORT}`;
-
-test.describe.configure({ mode: "serial" });
-
-let services: Process | undefined;
-let server: Process | undefined;
+const stack = useOwnStack({ portOffset: 102 });
+const site = stack.siteUrl;
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-error-")));
-  server = await startSite(SITE_PORT, SERVICES_PORT);
   // One page per language while the content system is up: the site's frame (header, footer,
   // navigation) and the content system's error page (SystemPage error) are then known, but no
   // page below is. No browser here, so nothing is prefetched.
   for (const path of ["/en/company", "/de/company"]) {
     expect((await request.get(`${site}${path}`)).status()).toBe(200);
   }
-  await stop(services);
-  services = undefined;
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
+  await stack.stopServices();
 });
 
 async function expectBreadcrumb(page: Page, title: string) {

@@ -6,17 +6,9 @@ import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import {
-  type Process,
-  startServices,
-  startSite,
-  stop,
-  waitUntilAnswering,
-} from "./support/own-stack";
+import { useOwnStack, waitUntilAnswering } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 331;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 331;
 const SUPERVISED_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 332;
 const SUPERVISED_SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 332;
 // Every backend call waits this long, so a page rendered cold (three calls in turn, about 6 s, well
@@ -73,25 +65,19 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 test.describe("the site on SIGTERM", () => {
-  let services: Process | undefined;
-  let site: Process | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(TIMEOUTS.ownStackTestMs);
-    const dataDir = mkdtempSync(join(tmpdir(), "ferrion-shutdown-"));
-    services = await startServices(SERVICES_PORT, dataDir, {
-      LOCAL_SERVICES_LATENCY_MS: LATENCY_MS,
-    });
+  // Stand-ins of its own, whose call log tells when a render is under way; each journey starts
+  // the site it stops.
+  const stack = useOwnStack({
+    portOffset: 331,
+    services: { env: { LOCAL_SERVICES_LATENCY_MS: LATENCY_MS } },
+    site: false,
   });
-
-  test.afterAll(async () => {
-    await stop(site);
-    await stop(services);
-  });
+  const SITE_PORT = stack.sitePort;
+  const SERVICES_PORT = stack.servicesPort;
 
   test("finishes a request in flight, answers readiness 503, refuses new connections and exits 0", async () => {
-    test.setTimeout(TIMEOUTS.ownStackTestMs);
-    site = await startSite(SITE_PORT, SERVICES_PORT);
+    test.setTimeout(TIMEOUTS.testMs + TIMEOUTS.processStartMs);
+    const site = await stack.startSite();
     const exited = exitOf(site.child);
 
     await forgetBackendCalls(SERVICES_PORT);
@@ -121,8 +107,8 @@ test.describe("the site on SIGTERM", () => {
   });
 
   test("cuts a request still running after SHUTDOWN_GRACE_MS and exits 1, saying so", async () => {
-    test.setTimeout(TIMEOUTS.ownStackTestMs);
-    site = await startSite(SITE_PORT, SERVICES_PORT, { SHUTDOWN_GRACE_MS: "500" });
+    test.setTimeout(TIMEOUTS.testMs + TIMEOUTS.processStartMs);
+    const site = await stack.startSite({ SHUTDOWN_GRACE_MS: "500" });
     const exited = exitOf(site.child);
     await forgetBackendCalls(SERVICES_PORT);
     const connection = rawConnection(SITE_PORT);
@@ -151,7 +137,7 @@ test.describe("npm start's supervisor on SIGTERM", () => {
   });
 
   test("passes the signal on, lets the site finish its request in flight and exits 0 when both children have", async () => {
-    test.setTimeout(TIMEOUTS.ownStackTestMs);
+    test.setTimeout(TIMEOUTS.testMs + TIMEOUTS.stackStartMs);
     let output = "";
     supervisor = spawn(process.execPath, ["scripts/run-with-services.mjs", "start"], {
       env: {

@@ -1,36 +1,16 @@
-import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
-import { type Process, residentMemory, startServices, startSite, stop } from "./support/own-stack";
-import { TIMEOUTS } from "./support/timeouts";
+import { residentMemory, useOwnStack } from "./support/own-stack";
 
-// A stack of its own: the site's memory is measured, undisturbed by other tests.
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 122;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 122;
+// A site of its own: its memory is measured, undisturbed by other tests, and its log read.
+const stack = useOwnStack({ portOffset: 122, services: "shared" });
+const SITE_PORT = stack.sitePort;
 const MB = 1024 * 1024;
 
-test.describe.configure({ mode: "serial" });
-
-let services: Process | undefined;
-let site: Process | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-hostile-")));
-  site = await startSite(SITE_PORT, SERVICES_PORT);
-});
-
-test.afterAll(async () => {
-  await stop(site);
-  await stop(services);
-});
-
-const siteRss = () => residentMemory(site);
+const siteRss = () => residentMemory(stack.site());
 
 /** A body of `total` bytes, made as it is sent: the test itself never holds more than a chunk. */
 function* bodyChunks(total: number, size = 64 * 1024) {
@@ -156,7 +136,6 @@ async function measured<T>(attack: () => Promise<T>): Promise<{ result: T; peak:
 }
 
 test("four 200 MB chunked bodies to a route handler get 413 and the site's memory stays within 50 MB", async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
   // Loads the route once, so the measurement sees the bodies and not the route's first use.
   const warm = await sendStreamed("POST", "/api/search-proxy/search", [Buffer.from("{}")]);
   expect(warm.status).toBe(400);
@@ -179,7 +158,6 @@ test("four 200 MB chunked bodies to a route handler get 413 and the site's memor
 });
 
 test("a 200 MB chunked body on GET is refused with 400 and costs the site no memory", async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
   const before = siteRss();
   const { result, peak } = await measured(() =>
     sendStreamed("GET", "/api/health/live", bodyChunks(200 * MB)),
@@ -248,5 +226,5 @@ test("Next's internal headers and the server's own markers never reach a respons
 
 test("none of it left a stack trace in the site's log", () => {
   // Log lines are JSON: a stack's line breaks are escaped there.
-  expect(site?.output() ?? "").not.toMatch(/(\n|\\n)\s+at .+[:(]\d+/);
+  expect(stack.site().output()).not.toMatch(/(\n|\\n)\s+at .+[:(]\d+/);
 });

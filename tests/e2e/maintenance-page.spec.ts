@@ -1,36 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { expect, type Page, test } from "@playwright/test";
 
 import { axeViolations } from "./support/accessibility";
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
-import { TIMEOUTS } from "./support/timeouts";
+import { useOwnStack } from "./support/own-stack";
 
-// A stack of its own (ports +411): the content system is stopped before the site has read
-// anything, so proxy.ts cannot even tell the site's navigation and answers the maintenance page.
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 411;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 411;
-const site = `http://127.0.0.1:${SITE_PORT}`;
-
-test.describe.configure({ mode: "serial" });
-
-let services: Process | undefined;
-let server: Process | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-maint-")));
-  server = await startSite(SITE_PORT, SERVICES_PORT);
-  await stop(services);
-  services = undefined;
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
-});
+// A site of its own (port +411) whose content system never answers: the site has read nothing,
+// so proxy.ts cannot even tell the site's navigation and answers the maintenance page.
+const stack = useOwnStack({ portOffset: 411, services: "none" });
+const site = stack.siteUrl;
 
 async function expectMaintenancePage(
   page: Page,

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
+import { SITE_URL } from "../../playwright.config";
 import { collectPageProblems, submitProviderSignIn, userMenuButton } from "./support/portal";
-import { openDashboardSignedIn } from "./support/signed-in";
+import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 
 test("a profile edit is saved and seen after a new sign-in", async ({ page, request }) => {
@@ -72,4 +73,49 @@ test("a profile edit is saved and seen after a new sign-in", async ({ page, requ
   await expect(dialog).toBeHidden();
   // The account API on the identity origin passes the CSP without a script error.
   expect(problems).toEqual([]);
+});
+
+test("a deleted account is logged out and cannot sign in again", async ({ page, request }) => {
+  // Deleted below: an account of this journey's own.
+  const account = await createOwnAccount(request, "new@example.com");
+  await seedSignedIn(page, account);
+  await page.goto("/en/mykomax/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toContainText(account.email);
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(page).toHaveURL(`${SITE_URL}/en`);
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+
+  await page.goto("/en/mykomax");
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await submitProviderSignIn(page, account.email);
+  await expect(page.getByText("Wrong e-mail or password.")).toBeVisible();
+});
+
+test("the password is changed on the identity site, which returns to the account settings", async ({
+  page,
+  request,
+}) => {
+  // A new password below: an account of this journey's own.
+  const account = await createOwnAccount(request, "admin@example.com");
+  await seedSignedIn(page, account);
+  await page.goto("/en/mykomax/account");
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+  await page.getByRole("link", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/oidc\/account\/password\?/);
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByLabel("New password", { exact: true }).fill("a-longer-secret-1");
+  await page.getByLabel("Repeat new password").fill("a-longer-secret-1");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(`${SITE_URL}/en/mykomax/account`);
+  await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+
+  await page.goto("/en/mykomax/logout");
+  await expect(page).toHaveURL(`${SITE_URL}/en`);
+  await page.goto("/en/mykomax");
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await submitProviderSignIn(page, account.email, "a-longer-secret-1");
+  await expect(page.getByRole("heading", { name: "Your services" })).toBeVisible();
 });

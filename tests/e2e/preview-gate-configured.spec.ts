@@ -1,33 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { expect, test } from "@playwright/test";
 
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
-import { TIMEOUTS } from "./support/timeouts";
+import { useOwnStack } from "./support/own-stack";
 
 // A site of its own with PREVIEW_PASSWORD set: the gate is on for every visitor.
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 111;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 111;
-const site = `http://127.0.0.1:${SITE_PORT}`;
 const PREVIEW_PASSWORD = "configured-preview";
-
-test.describe.configure({ mode: "serial" });
-
-let services: Process | undefined;
-let server: Process | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-gate-")));
-  server = await startSite(SITE_PORT, SERVICES_PORT, { PREVIEW_PASSWORD });
+const stack = useOwnStack({
+  portOffset: 111,
+  services: "shared",
+  site: { env: { PREVIEW_PASSWORD } },
 });
-
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
-});
+const site = stack.siteUrl;
 
 test("PREVIEW_PASSWORD locks every page for every visitor, and only that password opens it", async ({
   page,

@@ -1,34 +1,14 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { expect, test } from "@playwright/test";
 
-import { type Process, residentMemory, startServices, startSite, stop } from "./support/own-stack";
+import { residentMemory, useOwnStack } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 126;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 126;
-const site = `http://127.0.0.1:${SITE_PORT}`;
+// A site of its own: its memory and page cache are measured, undisturbed by other tests.
+const stack = useOwnStack({ portOffset: 126, services: "shared" });
+const site = stack.siteUrl;
 const MB = 1024 * 1024;
 
-test.describe.configure({ mode: "serial" });
-
-let services: Process | undefined;
-let server: Process | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-query-")));
-  server = await startSite(SITE_PORT, SERVICES_PORT);
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
-});
-
-const siteMemory = () => residentMemory(server);
+const siteMemory = () => residentMemory(stack.site());
 
 /** Sends `total` requests for the path, each with a query string never sent before. */
 async function uniqueQueries(path: string, from: number, total: number): Promise<number[]> {

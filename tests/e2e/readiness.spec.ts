@@ -1,11 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { expect, test } from "@playwright/test";
 
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
-import { TIMEOUTS } from "./support/timeouts";
+import { useOwnStack } from "./support/own-stack";
 
 const BACKENDS = [
   { name: "content system", required: true },
@@ -31,30 +26,23 @@ test("readiness names every backend, each up with its latency", async ({ request
 });
 
 test.describe("with the search service and the identity provider out of reach", () => {
-  const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 125;
-  const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 125;
   // Nothing listens here: the address answers "connection refused" at once.
   const NOWHERE = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 128}`;
-  const site = `http://127.0.0.1:${SITE_PORT}`;
-  let services: Process | undefined;
-  let server: Process | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(TIMEOUTS.ownStackTestMs);
-    services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-ready-")));
-    server = await startSite(SITE_PORT, SERVICES_PORT, {
-      SEARCH_API_URL: `${NOWHERE}/search`,
-      OIDC_ISSUER: `${NOWHERE}/oidc`,
-      // A backend outside the stand-ins ends the local demo: its secrets must be given.
-      EDITOR_PASSWORD: "readiness-test-password",
-      EDITOR_SECRET: "readiness-test-secret-of-at-least-32-chars",
-    });
+  // A site of its own with those two elsewhere; the shared stand-ins serve the rest.
+  const stack = useOwnStack({
+    portOffset: 125,
+    services: "shared",
+    site: {
+      env: {
+        SEARCH_API_URL: `${NOWHERE}/search`,
+        OIDC_ISSUER: `${NOWHERE}/oidc`,
+        // A backend outside the stand-ins ends the local demo: its secrets must be given.
+        EDITOR_PASSWORD: "readiness-test-password",
+        EDITOR_SECRET: "readiness-test-secret-of-at-least-32-chars",
+      },
+    },
   });
-
-  test.afterAll(async () => {
-    await stop(server);
-    await stop(services);
-  });
+  const site = stack.siteUrl;
 
   test("the site is degraded, not unavailable: 200, naming what is down, pages still served", async ({
     request,

@@ -1,41 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { useOwnStack } from "./support/own-stack";
 import { PNG } from "./support/ticket-uploads";
 import { TIMEOUTS } from "./support/timeouts";
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 311;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 311;
-const site = `http://127.0.0.1:${SITE_PORT}`;
-const servicesUrl = `http://127.0.0.1:${SERVICES_PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), "ferrion-service-request-"));
+const PORT_OFFSET = 311;
+const site = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + PORT_OFFSET}`;
+// A stack of its own: the service desk (a stand-in) is stopped.
+const stack = useOwnStack({ portOffset: PORT_OFFSET, site: { env: { SITE_URL: site } } });
+const servicesUrl = stack.servicesUrl;
 const FORM = "/de/support/service-request";
 const FAILURE =
   "Die Übermittlung ist fehlgeschlagen, wir entschuldigen uns für die Unannehmlichkeiten. Bitte versuchen Sie es erneut oder senden Sie Ihre Anfrage per E-Mail";
 const SUCCESS =
   "Vielen Dank für Ihre Serviceanfrage! Wir bearbeiten sie und melden uns so bald wie möglich bei Ihnen.";
 
-test.describe.configure({ mode: "serial" });
 test.use({ baseURL: site });
-
-let services: Process | undefined;
-let server: Process | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, dataDir);
-  server = await startSite(SITE_PORT, SERVICES_PORT, { SITE_URL: site });
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
-});
 
 async function fill(page: Page, company: string) {
   const texts: Record<string, string> = {
@@ -65,7 +47,7 @@ async function fill(page: Page, company: string) {
 test("with the service desk down, the service request's failure text and help address show, nothing typed or uploaded is lost, and the retry after it is back is stored once with its photo", async ({
   page,
 }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  test.setTimeout(TIMEOUTS.testMs + TIMEOUTS.processStartMs);
   await page.goto(FORM);
   const company = `Kabelwerk ${randomUUID().slice(0, 8)}`;
   await fill(page, company);
@@ -76,7 +58,7 @@ test("with the service desk down, the service request's failure text and help ad
   });
   const progress = page.getByRole("progressbar", { name: "Hochladen von typenschild.png" });
   await expect(progress).toHaveAttribute("value", "100");
-  await stop(services);
+  await stack.stopServices();
 
   await page.getByRole("button", { name: "Senden" }).click();
   const failure = page.getByRole("alert").filter({ hasText: FAILURE });
@@ -89,7 +71,7 @@ test("with the service desk down, the service request's failure text and help ad
   await expect(page.getByLabel("Fallnummer", { exact: true })).toHaveValue("T-1042");
   await expect(progress).toHaveAttribute("value", "100");
 
-  services = await startServices(SERVICES_PORT, dataDir);
+  await stack.startServices();
   await page.getByRole("button", { name: "Senden" }).click();
   await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
 

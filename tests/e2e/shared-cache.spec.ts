@@ -1,25 +1,17 @@
-import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 import { expect, test } from "@playwright/test";
 
 import { EDITOR_COOKIE } from "../../lib/cookies/names.mjs";
-import {
-  type Process,
-  startServices,
-  startSite,
-  stop,
-  changeCompanyTitle,
-} from "./support/own-stack";
+import { changeCompanyTitle, type Process, stop, useOwnStack } from "./support/own-stack";
 import { askRedis, startRedis } from "./support/redis-server";
 import { TIMEOUTS } from "./support/timeouts";
 
-// Two site instances (A, B) sharing one Redis, against one stand-in process (issue 16, item 2).
-const SITE_A_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 351;
+// Two site instances (A, B) sharing one Redis, against one stand-in process of their own (issue
+// 16, item 2), whose call log tells what reached the backends and whose store is changed.
+const stack = useOwnStack({ portOffset: 351, site: false });
+const SITE_A_PORT = stack.sitePort;
 const SITE_B_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 352;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 351;
 const REDIS_PORT = Number(
   process.env.E2E_REDIS_PORT ?? Number(process.env.E2E_SITE_PORT ?? 3100) + 359,
 );
@@ -27,17 +19,13 @@ const REDIS_PORT = Number(
 const PUBLIC_HOST = `127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + 353}`;
 const A = `http://127.0.0.1:${SITE_A_PORT}`;
 const B = `http://127.0.0.1:${SITE_B_PORT}`;
-const SERVICES = `http://127.0.0.1:${SERVICES_PORT}`;
+const SERVICES = stack.servicesUrl;
 const REDIS_NAME = "shared cache (Redis)";
 const CHANGED_TITLE = "Company, changed while both instances held the page";
 
-test.describe.configure({ mode: "serial" });
-
 let redis: Process | undefined;
-let services: Process | undefined;
 let siteA: Process | undefined;
 let siteB: Process | undefined;
-const dataDir = mkdtempSync(join(tmpdir(), "ferrion-shared-cache-"));
 
 /** A visitor's GET through the load balancer, which sent it to `origin`. */
 function get(origin: string, path: string) {
@@ -96,19 +84,16 @@ function wrongPassword(origin: string): Promise<number> {
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  test.setTimeout(TIMEOUTS.stackStartMs);
   redis = await startRedis(REDIS_PORT);
-  services = await startServices(SERVICES_PORT, dataDir);
   const env = { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, SITE_URL: `http://${PUBLIC_HOST}` };
   [siteA, siteB] = await Promise.all([
-    startSite(SITE_A_PORT, SERVICES_PORT, env),
-    startSite(SITE_B_PORT, SERVICES_PORT, env),
+    stack.startSite(env, SITE_A_PORT),
+    stack.startSite(env, SITE_B_PORT),
   ]);
 });
 
 test.afterAll(async () => {
-  await Promise.all([stop(siteA), stop(siteB)]);
-  await stop(services);
   await stop(redis);
 });
 
@@ -140,10 +125,10 @@ test("data A read is served by B from Redis, without a backend call", async () =
 });
 
 test("?cache=clear on B makes A render afresh on its next request", async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  await stop(services);
-  changeCompanyTitle(dataDir, CHANGED_TITLE);
-  services = await startServices(SERVICES_PORT, dataDir);
+  test.setTimeout(TIMEOUTS.testMs + TIMEOUTS.processStartMs);
+  await stack.stopServices();
+  changeCompanyTitle(stack.dataDir, CHANGED_TITLE);
+  await stack.startServices();
   // Both still hold the page they rendered or took.
   expect((await get(A, "/en/company")).text).not.toContain(CHANGED_TITLE);
 
@@ -200,7 +185,6 @@ test("the editor sign-in throttle counts wrong attempts made on both instances",
 });
 
 test("Redis stopped: both instances keep answering 200 from memory, readiness says degraded", async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
   await stop(redis);
   for (const origin of [A, B]) {
     expect((await get(origin, "/en/company")).status).toBe(200);
@@ -214,7 +198,6 @@ test("Redis stopped: both instances keep answering 200 from memory, readiness sa
 });
 
 test("Redis back: readiness is ready again and a page rendered on A is again served by B", async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
   redis = await startRedis(REDIS_PORT);
   for (const origin of [A, B])
     await expect.poll(() => readiness(origin)).toBe("200 ready, Redis up");

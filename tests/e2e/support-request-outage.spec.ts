@@ -1,43 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 import { expect, type Page, test } from "@playwright/test";
 
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { useOwnStack } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 271;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 271;
-const site = `http://127.0.0.1:${SITE_PORT}`;
-const servicesUrl = `http://127.0.0.1:${SERVICES_PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), "ferrion-forms-"));
+const PORT_OFFSET = 271;
+const site = `http://127.0.0.1:${Number(process.env.E2E_SITE_PORT ?? 3100) + PORT_OFFSET}`;
+// A stack of its own: the service desk (a stand-in) is stopped, and the site accepts and flags
+// a submission without a bot verdict.
+const stack = useOwnStack({
+  portOffset: PORT_OFFSET,
+  site: { env: { SITE_URL: site, BOT_PROTECTION_ON_FAILURE: "flag" } },
+});
+const servicesUrl = stack.servicesUrl;
 const FORM = "/en/support/support-request";
 const SUCCESS =
   "Thank you for your request! We will process it and get back to you as soon as possible.";
 const FAILURE = "Something went wrong. Please verify your input is correct and try again later.";
 
-test.describe.configure({ mode: "serial" });
 test.use({ baseURL: site });
-
-let services: Process | undefined;
-let server: Process | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  services = await startServices(SERVICES_PORT, dataDir);
-  // Accept-and-flag: a submission without a bot verdict reaches the service desk, flagged.
-  server = await startSite(SITE_PORT, SERVICES_PORT, {
-    SITE_URL: site,
-    BOT_PROTECTION_ON_FAILURE: "flag",
-  });
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
-});
 
 async function fill(page: Page, company: string) {
   const values: Record<string, string> = {
@@ -58,7 +40,6 @@ async function fill(page: Page, company: string) {
 test("with BOT_PROTECTION_ON_FAILURE=flag, a request whose bot script failed reaches the service desk flagged", async ({
   page,
 }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
   await page.route("**/bot-protection/api.js*", (route) => route.abort());
   await page.goto(FORM);
   const company = `Kabelwerk ${randomUUID().slice(0, 8)}`;
@@ -74,11 +55,11 @@ test("with BOT_PROTECTION_ON_FAILURE=flag, a request whose bot script failed rea
 test("with the service desk down, the failure text and help address show, nothing typed is lost (also across a reload), and the retry after it is back is stored once", async ({
   page,
 }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  test.setTimeout(TIMEOUTS.testMs + TIMEOUTS.processStartMs);
   await page.goto(FORM);
   const company = `Kabelwerk ${randomUUID().slice(0, 8)}`;
   await fill(page, company);
-  await stop(services);
+  await stack.stopServices();
 
   await page.getByRole("button", { name: "Send" }).click();
   const failure = page.getByRole("alert").filter({ hasText: FAILURE });
@@ -89,7 +70,7 @@ test("with the service desk down, the failure text and help address show, nothin
   await expect(page.getByLabel("Company", { exact: true })).toHaveValue(company);
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("The machine is down.");
 
-  services = await startServices(SERVICES_PORT, dataDir);
+  await stack.startServices();
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
 

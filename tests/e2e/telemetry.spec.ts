@@ -1,16 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { expect, test } from "@playwright/test";
 
 import { startOtlpReceiver, type ReceivedSpan } from "./support/otlp-receiver";
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { type Process, useOwnStack } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 371;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 371;
-const FLUSH_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 372;
 const SERVICE_NAME = "komax-web-telemetry-test";
 const PAGE = "/en/company/about-us";
 
@@ -19,8 +12,10 @@ test.describe.configure({ mode: "serial" });
 type LogLine = Record<string, unknown> & { level: string; msg: string };
 
 test.describe("traces and logs", () => {
+  // A site of its own, exporting to this test's receiver; the shared stand-ins serve it.
+  const stack = useOwnStack({ portOffset: 371, services: "shared", site: false });
+  const SITE_PORT = stack.sitePort;
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
-  let services: Process | undefined;
   let site: Process | undefined;
   let stdout = "";
 
@@ -42,10 +37,9 @@ test.describe("traces and logs", () => {
     receiver.spans.filter((span) => span.kind === 2 && span.attributes["url.path"] === path);
 
   test.beforeAll(async () => {
-    test.setTimeout(TIMEOUTS.ownStackTestMs);
+    test.setTimeout(TIMEOUTS.stackStartMs);
     receiver = await startOtlpReceiver();
-    services = await startServices(SERVICES_PORT, mkdtempSync(join(tmpdir(), "ferrion-otel-")));
-    site = await startSite(SITE_PORT, SERVICES_PORT, {
+    site = await stack.startSite({
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_SERVICE_NAME: SERVICE_NAME,
       OTEL_BSP_SCHEDULE_DELAY: "100",
@@ -55,13 +49,10 @@ test.describe("traces and logs", () => {
   });
 
   test.afterAll(async () => {
-    await stop(site);
-    await stop(services);
     await receiver?.close();
   });
 
   test("a cold then warm page: request spans with the page cache's decision, a traced GraphQL read, and JSON lines with the same trace id", async () => {
-    test.setTimeout(TIMEOUTS.ownStackTestMs);
     const cold = await fetch(`http://127.0.0.1:${SITE_PORT}${PAGE}`);
     expect(cold.status).toBe(200);
     await cold.arrayBuffer();
@@ -122,7 +113,6 @@ test.describe("traces and logs", () => {
   });
 
   test("a made-up path's 404 is logged once, with its path, as a warning or info, in the request's trace", async () => {
-    test.setTimeout(TIMEOUTS.ownStackTestMs);
     const path = `/en/no-such-page-${Date.now()}`;
     const response = await fetch(`http://127.0.0.1:${SITE_PORT}${path}`);
     expect(response.status).toBe(404);
@@ -139,29 +129,24 @@ test.describe("traces and logs", () => {
 });
 
 test.describe("traces on shutdown", () => {
+  // A site of its own that this journey stops; the shared stand-ins serve it.
+  const stack = useOwnStack({ portOffset: 372, services: "shared", site: false });
+  const FLUSH_SITE_PORT = stack.sitePort;
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
-  let services: Process | undefined;
-  let site: Process | undefined;
 
   test.afterAll(async () => {
-    await stop(site);
-    await stop(services);
     await receiver?.close();
   });
 
   test("the spans still buffered are sent before a graceful exit", async () => {
-    test.setTimeout(TIMEOUTS.ownStackTestMs);
+    test.setTimeout(TIMEOUTS.testMs + TIMEOUTS.processStartMs);
     receiver = await startOtlpReceiver();
-    services = await startServices(
-      SERVICES_PORT + 1,
-      mkdtempSync(join(tmpdir(), "ferrion-otel-flush-")),
-    );
     // Batches wait ten minutes: only the shutdown's flush can send this request's span.
-    site = await startSite(FLUSH_SITE_PORT, SERVICES_PORT + 1, {
+    const site = await stack.startSite({
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       OTEL_BSP_SCHEDULE_DELAY: "600000",
     });
-    const exited = new Promise((resolve) => site!.child.once("exit", resolve));
+    const exited = new Promise((resolve) => site.child.once("exit", resolve));
     const response = await fetch(`http://127.0.0.1:${FLUSH_SITE_PORT}${PAGE}`);
     expect(response.status).toBe(200);
     await response.arrayBuffer();

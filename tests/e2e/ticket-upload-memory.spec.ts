@@ -1,37 +1,17 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { expect, test } from "@playwright/test";
 
 import { signInOverHttp } from "./support/identity-tokens";
-import { type Process, residentMemory, startServices, startSite, stop } from "./support/own-stack";
+import { residentMemory, useOwnStack } from "./support/own-stack";
 import { PNG } from "./support/ticket-uploads";
 import { TIMEOUTS } from "./support/timeouts";
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 151;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 151;
-const site = `http://127.0.0.1:${SITE_PORT}`;
-const servicesUrl = `http://127.0.0.1:${SERVICES_PORT}`;
+// A site of its own: its memory is measured, undisturbed by other tests. The shared stand-ins
+// (with their test-fixtures door) take the uploads.
+const stack = useOwnStack({ portOffset: 151, services: "shared" });
+const site = stack.siteUrl;
+const servicesUrl = stack.servicesUrl;
 const MB = 1024 * 1024;
 const FILE_BYTES = 100 * MB;
-
-test.describe.configure({ mode: "serial" });
-
-let services: Process | undefined;
-let server: Process | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  const dataDir = mkdtempSync(join(tmpdir(), "ferrion-upload-memory-"));
-  services = await startServices(SERVICES_PORT, dataDir, { LOCAL_SERVICES_TEST_FIXTURES: "on" });
-  server = await startSite(SITE_PORT, SERVICES_PORT);
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
-});
 
 /** A file of `bytes` that begins like a PNG, made as it is sent: the test holds none of it. */
 function generatedFile(bytes: number): ReadableStream<Uint8Array> {
@@ -77,20 +57,20 @@ function patch(token: string, location: string, offset: number, body: BodyInit) 
 
 /** The site's resident memory at its highest while `work` runs. */
 async function peakMemoryDuring(work: () => Promise<void>): Promise<number> {
-  let peak = residentMemory(server);
+  let peak = residentMemory(stack.site());
   const sampler = setInterval(() => {
-    peak = Math.max(peak, residentMemory(server));
+    peak = Math.max(peak, residentMemory(stack.site()));
   }, 25);
   try {
     await work();
   } finally {
     clearInterval(sampler);
   }
-  return Math.max(peak, residentMemory(server));
+  return Math.max(peak, residentMemory(stack.site()));
 }
 
 test("100 MB uploads stream through the site: the widget's requests and one request of the whole file each grow the site by less than 50 MB", async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  test.setTimeout(TIMEOUTS.manyRequestsMs);
   const fixture = await fetch(`${servicesUrl}/test-fixtures/accounts`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -103,7 +83,7 @@ test("100 MB uploads stream through the site: the widget's requests and one requ
   // A first small upload loads the route's code, which is not what is measured.
   const small = await createUpload(token, PNG.length);
   expect((await patch(token, small, 0, PNG)).status).toBe(204);
-  const before = residentMemory(server);
+  const before = residentMemory(stack.site());
 
   // As the widget sends a file: 5 MB requests, one after the other.
   const widgetPeak = await peakMemoryDuring(async () => {

@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { test } from "@playwright/test";
 import Database from "better-sqlite3";
+
+import { TIMEOUTS } from "./timeouts";
 
 /**
  * A site and local services of a test's own, on ports of its own, for journeys that stop and
@@ -80,10 +84,14 @@ export function stop(
   process_: Process | undefined,
   signal: NodeJS.Signals = "SIGKILL",
 ): Promise<void> {
-  if (!process_?.child.pid || process_.child.exitCode !== null) return Promise.resolve();
+  const child = process_?.child;
+  // A process killed by a signal keeps exitCode null and gets a signalCode.
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
-    process_.child.once("exit", () => resolve());
-    process.kill(-process_.child.pid!, signal);
+    child.once("exit", () => resolve());
+    process.kill(-child.pid!, signal);
   });
 }
 
@@ -93,6 +101,107 @@ export function residentMemory(process_: Process | undefined): number {
   const kilobytes = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
   if (!kilobytes) throw new Error(`No resident memory for process ${process_?.child.pid}`);
   return Number(kilobytes) * 1024;
+}
+
+// ── useOwnStack: one site and stand-ins of a spec file's own ──────────────────────────────────
+
+const SHARED_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const SHARED_SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100);
+
+export interface OwnStackOptions {
+  /**
+   * Added to E2E_SITE_PORT and E2E_SERVICES_PORT for this stack's ports; each spec file has its
+   * own (README, "Quick start"), so files run side by side.
+   */
+  portOffset: number;
+  /**
+   * "shared": the run's stand-ins (playwright.config.ts), for a journey that needs only a site of
+   * its own (other settings, its memory or log to itself). "none": nothing answers on the
+   * stand-ins' port, the backends are down from the start. Otherwise stand-ins of its own, on a
+   * store of their own, with this environment: for a journey that stops them or reads their
+   * call log.
+   */
+  services?: "shared" | "none" | { env?: Record<string, string> };
+  /** The site's environment; `false` when the journey starts its sites itself (`startSite`). */
+  site?: { env?: Record<string, string> } | false;
+}
+
+export interface OwnStack {
+  readonly sitePort: number;
+  readonly siteUrl: string;
+  readonly servicesPort: number;
+  readonly servicesUrl: string;
+  /** The own stand-ins' store (empty with shared stand-ins). */
+  readonly dataDir: string;
+  /** The site started with the stack, or last by `startSite`. */
+  site(): Process;
+  /** Starts a site against the stack's stand-ins (on the stack's site port unless told). */
+  startSite(env?: Record<string, string>, port?: number): Promise<Process>;
+  /** Stops the own stand-ins (SIGKILL, as an outage), keeping their store. */
+  stopServices(): Promise<void>;
+  /** Starts the own stand-ins again on the same store. */
+  startServices(): Promise<void>;
+}
+
+/**
+ * A site and stand-ins of the spec file's (or describe block's) own, started once before its
+ * first test and stopped after its last. Its tests run in order in one worker (serial mode), as
+ * they share the stack and its ports.
+ */
+export function useOwnStack(options: OwnStackOptions): OwnStack {
+  const { portOffset, services = {}, site = {} } = options;
+  const hasOwnServices = typeof services === "object";
+  const sitePort = SHARED_SITE_PORT + portOffset;
+  const servicesPort =
+    services === "shared" ? SHARED_SERVICES_PORT : SHARED_SERVICES_PORT + portOffset;
+  const servicesEnv = hasOwnServices ? (services.env ?? {}) : {};
+  let dataDir = "";
+  let servicesProcess: Process | undefined;
+  let lastSite: Process | undefined;
+  const sites: Process[] = [];
+
+  const stack: OwnStack = {
+    sitePort,
+    siteUrl: `http://127.0.0.1:${sitePort}`,
+    servicesPort,
+    servicesUrl: `http://127.0.0.1:${servicesPort}`,
+    get dataDir() {
+      return dataDir;
+    },
+    site() {
+      if (!lastSite) throw new Error("No site of this stack was started");
+      return lastSite;
+    },
+    async startSite(env = {}, port = sitePort) {
+      lastSite = await startSite(port, servicesPort, env);
+      sites.push(lastSite);
+      return lastSite;
+    },
+    async stopServices() {
+      if (!hasOwnServices) throw new Error("This stack has no stand-ins of its own to stop");
+      await stop(servicesProcess);
+    },
+    async startServices() {
+      if (!hasOwnServices) throw new Error("This stack has no stand-ins of its own to start");
+      servicesProcess = await startServices(servicesPort, dataDir, servicesEnv);
+    },
+  };
+
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    test.setTimeout(TIMEOUTS.stackStartMs);
+    if (hasOwnServices) {
+      dataDir = mkdtempSync(join(tmpdir(), `ferrion-e2e-${portOffset}-`));
+      await stack.startServices();
+    }
+    if (site) await stack.startSite(site.env);
+  });
+  test.afterAll(async () => {
+    await Promise.all(sites.map((process_) => stop(process_)));
+    await stop(servicesProcess);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return stack;
 }
 
 /**
