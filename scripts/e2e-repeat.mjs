@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The flake detector: runs the whole browser suite several times in a row while CPU hogs keep
-// the machine busy (a loaded CI machine is where timing bugs show), then prints every journey
-// that failed at least once. Run `npm run build` first, as for `npm run test:e2e`.
+// the machine busy (a loaded CI machine is where timing bugs show: two hogs keep both cores of
+// a 2-core machine busy), then prints every journey that failed at least once. Run
+// `npm run build` first, as for `npm run test:e2e`.
 //
-//   npm run test:e2e:repeat                          5 runs, one hog
-//   npm run test:e2e:repeat -- --runs 3 --hogs 2     3 runs, two hogs
+//   npm run test:e2e:repeat                          5 runs, two hogs
+//   npm run test:e2e:repeat -- --runs 3 --hogs 1     3 runs, one hog
 //   npm run test:e2e:repeat -- --runs 2 -- tests/e2e/search.spec.ts   extra Playwright arguments
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -29,7 +30,7 @@ function readOptions(args) {
     }
     return value;
   };
-  return { runs: Math.max(1, count("--runs", 5)), hogs: count("--hogs", 1), playwrightArgs };
+  return { runs: Math.max(1, count("--runs", 5)), hogs: count("--hogs", 2), playwrightArgs };
 }
 
 /** A process that keeps one core busy until it is killed. */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 
 import { collectPageProblems } from "./support/portal";
-import { openDashboardSignedIn } from "./support/signed-in";
+import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
 
 // Read-only journeys: the demo customer's machines are looked at, never changed. His inventory
 // access is active in two of his company's three organizations ("Harness production" and
@@ -186,7 +186,7 @@ test("a customer filters the inventory by plant, organization and text, follows 
 
 test("on a phone the machines are cards, the table hidden", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openDashboardSignedIn(page, "customer@example.com");
+  await seedSignedIn(page, "customer@example.com");
   await page.goto("/en/mykomax/inventory?org=Harness+production");
   const cards = page.getByTestId("inventory-cards");
   await expect(cards.getByRole("article")).toHaveCount(6);
@@ -214,7 +214,7 @@ test("an organization the customer has no inventory access in shows none of its 
 test("a user without the inventory role sees the service's status, never the machines", async ({
   page,
 }) => {
-  await openDashboardSignedIn(page, "admin@example.com");
+  await seedSignedIn(page, "admin@example.com");
   await page.goto("/en/mykomax/inventory");
   await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "No access" })).toBeVisible();

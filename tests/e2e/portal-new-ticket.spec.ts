@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { storedIdToken } from "./support/portal";
-import { openDashboardSignedIn } from "./support/signed-in";
+import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 import { PNG, portalGraphql } from "./support/ticket-uploads";
 
@@ -155,7 +155,7 @@ test("a customer creates a ticket with an image, finds it in the list, comments,
     ownCompany: true,
   });
   const otherPage = await browser.newPage();
-  await openDashboardSignedIn(otherPage, stranger);
+  await seedSignedIn(otherPage, stranger);
   await otherPage.goto(`/en/mykomax/tickets/${id}`);
   await expect(otherPage.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(otherPage.locator("main")).not.toContainText("Cutter stops");

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { collectPageProblems } from "./support/portal";
-import { openDashboardSignedIn } from "./support/signed-in";
+import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
 
 // Read-only journeys: the demo customer's products are looked at, never changed. His product
 // information access covers his organizations' machines; each machine is a PIM product.
@@ -153,7 +153,7 @@ test("an unknown product or knowledge hub item is the portal's not-found screen"
 test("a machine with 200 parts shows them 50 a page, and a filter finds one by article number or name", async ({
   page,
 }) => {
-  await openDashboardSignedIn(page, "customer@example.com");
+  await seedSignedIn(page, "customer@example.com");
   await page.goto("/en/mykomax/product-information/cc-550");
   const rows = page.getByTestId("parts-table").locator("tbody tr");
   await expect(rows).toHaveCount(50);
@@ -201,7 +201,7 @@ test("a knowledge hub video the browser cannot play says so and keeps its link",
 });
 
 test("a discontinued product says so on its detail", async ({ page }) => {
-  await openDashboardSignedIn(page, "customer@example.com");
+  await seedSignedIn(page, "customer@example.com");
   await page.goto("/en/mykomax/product-information/ecocut-360");
   await expect(page.getByRole("heading", { level: 1, name: "Strixa EcoCut 360" })).toBeVisible();
   await expect(page.getByRole("note")).toContainText("This product is discontinued");
@@ -212,7 +212,7 @@ test("a discontinued product says so on its detail", async ({ page }) => {
 test("a user without product information sees the service's status, none of its data", async ({
   page,
 }) => {
-  await openDashboardSignedIn(page, "new@example.com");
+  await seedSignedIn(page, "new@example.com");
   await page.goto("/en/mykomax/product-information/pulltest-20");
   await expect(page.getByRole("heading", { level: 1, name: "Product information" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();
@@ -224,7 +224,7 @@ test("a user without product information sees the service's status, none of its 
 
 test("on a phone the products and parts are cards, the parts table hidden", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openDashboardSignedIn(page, "customer@example.com");
+  await seedSignedIn(page, "customer@example.com");
   await page.goto("/en/mykomax/product-information?q=PullTest");
   await expect(productCards(page)).toHaveCount(1);
   await productCards(page).getByRole("link").click();

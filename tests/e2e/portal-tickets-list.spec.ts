@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { collectPageProblems, userMenuButton } from "./support/portal";
-import { openDashboardSignedIn } from "./support/signed-in";
+import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
 
 // Read-only journeys: the demo companies' tickets are looked at, never changed.
 
@@ -241,7 +241,7 @@ test("another company's user opening a customer's ticket sees not found, never t
   browser,
 }) => {
   const customer = await browser.newPage();
-  await openDashboardSignedIn(customer, "customer@example.com");
+  await seedSignedIn(customer, "customer@example.com");
   await customer.goto("/en/mykomax/tickets/list");
   const link = ticketTable(customer)
     .getByRole("link", { name: /^T-\d{6}$/ })
@@ -252,7 +252,7 @@ test("another company's user opening a customer's ticket sees not found, never t
   await customer.close();
 
   const admin = await browser.newPage();
-  await openDashboardSignedIn(admin, "admin@example.com");
+  await seedSignedIn(admin, "admin@example.com");
   await admin.goto(`/en/mykomax/tickets/${ticketId}`);
   await expect(admin.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(admin.locator("main")).not.toContainText(subject);
@@ -262,7 +262,7 @@ test("another company's user opening a customer's ticket sees not found, never t
 test("a user without the service-tickets role sees the service's status, not the list", async ({
   page,
 }) => {
-  await openDashboardSignedIn(page, "new@example.com");
+  await seedSignedIn(page, "new@example.com");
   await page.goto("/en/mykomax/tickets/list");
   await expect(page.getByRole("heading", { level: 1, name: "Service tickets" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No access" })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { SITE_URL } from "../../playwright.config";
 import { collectPageProblems } from "./support/portal";
-import { openDashboardSignedIn } from "./support/signed-in";
+import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 
 // Reading journeys look at the demo companies; journeys that invite use a company of their own.
@@ -146,7 +146,7 @@ test("an external administrator filters, searches and pages his users; the URL c
 test("an internal administrator sees several companies, finds an organization by search and pages the list", async ({
   page,
 }) => {
-  await openDashboardSignedIn(page, "internal@example.com");
+  await seedSignedIn(page, "internal@example.com");
   await page.goto("/en/mykomax/user-admin");
   await expect(page.getByRole("heading", { level: 1, name: "User administration" })).toBeVisible();
   await expect(userTable(page).getByRole("columnheader", { name: "Company" })).toBeVisible();
@@ -313,7 +313,7 @@ test("the list shows a skeleton while loading, says when nothing matches, and sh
 });
 
 test("a user without an administrator role gets no user administration", async ({ page }) => {
-  await openDashboardSignedIn(page, "customer@example.com");
+  await seedSignedIn(page, "customer@example.com");
   await page.goto("/en/mykomax/user-admin");
   await expect(page.getByRole("heading", { level: 1, name: "User administration" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "No access" })).toBeVisible();

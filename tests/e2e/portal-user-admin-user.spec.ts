@@ -426,7 +426,7 @@ test("an internal administrator sees a user of any company and may add her only 
   page,
 }) => {
   // Reading only: the demo companies' data stays as it is.
-  await openDashboardSignedIn(page, "internal@example.com");
+  await seedSignedIn(page, "internal@example.com");
   await page.goto("/en/mykomax/user-admin?q=Aiko");
   await page.getByRole("link", { name: "Aiko Tanaka", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Aiko Tanaka" })).toBeVisible();

@@ -9,7 +9,7 @@ import { SERVICES_URL, SITE_URL } from "../../playwright.config";
 import { signInOverHttp } from "./support/identity-tokens";
 import { TIMEOUTS } from "./support/timeouts";
 import { storedIdToken } from "./support/portal";
-import { openDashboardSignedIn } from "./support/signed-in";
+import { seedSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
 import {
   createTicketWith,
@@ -177,7 +177,7 @@ test.describe("files in the browser", () => {
     const account = await createOwnAccount(request, "customer@example.com", undefined, {
       ownCompany: true,
     });
-    await openDashboardSignedIn(page, account);
+    await seedSignedIn(page, account);
     await page.goto("/en/mykomax/tickets/newticket");
     const picker = page.getByLabel("choose files");
 
@@ -213,7 +213,7 @@ test.describe("files in the browser", () => {
     const account = await createOwnAccount(request, "customer@example.com", undefined, {
       ownCompany: true,
     });
-    await openDashboardSignedIn(page, account);
+    await seedSignedIn(page, account);
     await page.goto("/en/mykomax/tickets/newticket");
     // The upload is created, but its bytes never arrive: it runs until it is cancelled.
     let bytesSent = () => {};
@@ -251,7 +251,7 @@ test.describe("files in the browser", () => {
     const account = await createOwnAccount(request, "customer@example.com", undefined, {
       ownCompany: true,
     });
-    await openDashboardSignedIn(page, account);
+    await seedSignedIn(page, account);
     await page.goto("/en/mykomax/tickets/newticket");
     // Every attempt to send the bytes fails as a dropped connection does (tus-js-client tries
     // a few times on its own first).
