@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the README's second command in one run. The checks that do not need
-// the build (lint, unit tests) run beside the type check and the build, at most TEST_JOBS steps at a
-// time (default 2, one per core here); the browser suite runs last, alone, on the fresh build.
+// the build (unit tests, lint) run beside the type check and the build, at most TEST_JOBS steps
+// at a time (default 2, one per core here); the browser suite runs last, alone, on the fresh build.
 // A step's output is shown when it fails (the browser suite's as it runs); the end lists every
 // step's time. The exit code is 1 when any step failed.
 //
@@ -21,13 +21,16 @@ import { loadavg } from "node:os";
  * @property {boolean} [streams] its output shown as it comes (it runs alone)
  */
 
-/** @type {Step[]} In order of priority: the type check and the build lead to the browser suite. */
+/**
+ * @type {Step[]} In order of priority. Vitest runs one file at a time on 2 cores (its default:
+ * one worker fewer than cores), so the unit tests, the longest step, start first and keep one
+ * core; the type check, the build and lint take turns on the other.
+ */
 const STEPS = [
+  { name: "unit", command: "test:unit", after: [] },
   // `next typegen` writes .next/types, which `next build` deletes and writes again as it starts:
   // the type check runs before the build, not beside it.
   { name: "typecheck", command: "typecheck", after: [] },
-  { name: "lint", command: "lint", after: [] },
-  { name: "unit", command: "test:unit", after: [] },
   // The type check ran above: the build need not check the types a second time.
   {
     name: "build",
@@ -35,11 +38,12 @@ const STEPS = [
     after: ["typecheck"],
     env: { NEXT_SKIP_TYPECHECK: "1" },
   },
+  { name: "lint", command: "lint", after: [] },
   // Last and alone, so the browser journeys have the machine to themselves.
   {
     name: "e2e",
     command: "test:e2e",
-    after: ["typecheck", "lint", "unit", "build"],
+    after: ["unit", "typecheck", "build", "lint"],
     needs: ["build"],
     streams: true,
   },
