@@ -91,12 +91,16 @@ async function signIn(
 }
 
 /** New tokens from an existing provider session, as the portal's silent renewal gets them. */
-async function refreshTokens(stack: PortalStack, session: ProviderSession) {
-  const tokens = await codeFlow(new CookieJar(session.cookies), {
+async function refreshTokens(
+  stack: PortalStack,
+  session: ProviderSession,
+): Promise<ProviderSession> {
+  const jar = new CookieJar(session.cookies);
+  const tokens = await codeFlow(jar, {
     servicesUrl: stack.services,
     redirectUri: `${stack.site}/en/callback`,
   });
-  return { ...session, tokens, expiresAt: now() + tokens.expires_in };
+  return { cookies: jar.sessionCookies(), tokens, expiresAt: now() + tokens.expires_in };
 }
 
 // ── The run's sessions of the demo accounts, one file per account and stack ──────────────────
@@ -159,7 +163,7 @@ async function runSession(
     session !== null && session.expiresAt - now() >= needed;
   const cached = readSession(file);
   if (isFresh(cached)) return cached!;
-  return withLock(file, async () => {
+  const shared = await withLock(file, async () => {
     const current = readSession(file);
     if (isFresh(current)) return current!;
     const session = current
@@ -168,6 +172,9 @@ async function runSession(
     writeSession(file, session);
     return session;
   });
+  // A journey longer than fresh tokens last would renew them, revoking what the others hold:
+  // it gets a session of its own.
+  return isFresh(shared) ? shared : signIn(stack, email, password);
 }
 
 // ── Seeding a tab ─────────────────────────────────────────────────────────────────────────────
