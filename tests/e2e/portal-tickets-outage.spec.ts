@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 import { useOwnStack } from "./support/own-stack";
 import { openDashboardSignedIn } from "./support/signed-in";
 
-// A site of its own whose portal back end is unreachable while sign-in works: the shared
-// stand-ins answer everything else. Nothing listens on the stand-ins' port of this offset.
+// A site of its own whose portal back end is unreachable (nothing listens on that port) while
+// sign-in works: the shared stand-ins answer everything else.
 const UNREACHABLE_PORTAL = `http://127.0.0.1:${Number(process.env.E2E_SERVICES_PORT ?? 4100) + 142}/portal/graphql`;
 const stack = useOwnStack({
   portOffset: 141,
