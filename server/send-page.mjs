@@ -19,16 +19,20 @@ export function chooseEncoding(acceptEncoding) {
 
 /**
  * Writes a cached page: 304 when the browser holds it already, else the smallest encoding it
- * accepts.
+ * accepts. An RSC answer keeps Next.js's own `Vary` and `Cache-Control`, so the browser's router
+ * treats it as it treats one Next.js wrote.
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
  * @param {import("./page-cache.mjs").CachedPage} page
+ * @param {{ isRsc?: boolean }} [options]
  */
-export function sendCachedPage(request, response, page) {
+export function sendCachedPage(request, response, page, { isRsc = false } = {}) {
   for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
   response.setHeader("ETag", page.etag);
-  response.setHeader("Vary", "Accept-Encoding");
-  response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  if (!isRsc) {
+    response.setHeader("Vary", "Accept-Encoding");
+    response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  }
   if (request.headers["if-none-match"] === page.etag) {
     response.writeHead(304).end();
     return;
