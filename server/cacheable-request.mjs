@@ -104,15 +104,47 @@ export function isCacheableRscRequest({ method, url = "/", headers }) {
   );
 }
 
+// Data APIs whose answer is the same for every visitor, with the query parameters they read (the
+// first value of each, lib/api/query-params.ts). Their route handlers mark such an answer with the
+// store marker, as proxy.ts marks a public page; `?cache=` and `?stage=` answers are never shared.
+const SHARED_APIS = [
+  { path: /^\/api\/news-feed$/, params: ["lang", "after"] },
+  { path: /^\/api\/site-navigation\/public\/[^/]+$/, params: ["lang", "country"] },
+  { path: /^\/api\/site-navigation\/public\/section\/[^/]+$/, params: ["lang"] },
+];
+
+/**
+ * The URL a data API's shared answer is stored and rendered under: its path and the parameters
+ * it reads, in a fixed order; null when the request is not such an answer's.
+ * @param {{ method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }} request
+ */
+export function sharedApiUrl({ method, url = "/", headers }) {
+  if (method !== "GET" || RSC_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  const target = parseTarget(url);
+  const api = target && SHARED_APIS.find(({ path }) => path.test(target.pathname));
+  if (!target || !api || target.searchParams.has("cache") || target.searchParams.has("stage")) {
+    return null;
+  }
+  const query = new URLSearchParams();
+  for (const name of api.params) {
+    const value = target.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  return `${target.pathname}${search ? `?${search}` : ""}`;
+}
+
 /**
  * @typedef {{ url: string, host: string, headers?: Record<string, string> }} RenderTarget
  *   what the page cache's own render asks this server for
- * @typedef {{ key: string, target: RenderTarget, isRsc: boolean }} SharedRequest
+ * @typedef {"page" | "rsc" | "api"} SharedKind a page's HTML, an RSC answer, a data API's answer
+ * @typedef {{ key: string, target: RenderTarget, kind: SharedKind }} SharedRequest
  */
 
 /**
- * The shared cache's entry for a request, and how to render it: a page's HTML, or an RSC answer
- * keyed by the router headers it follows; null when the request is the visitor's own.
+ * The shared cache's entry for a request, and how to render it: a page's HTML, an RSC answer
+ * keyed by the router headers it follows, or a data API's answer; null when the request is the
+ * visitor's own.
  * @param {{ method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }} request
  * @param {string} fallbackHost
  * @returns {Promise<SharedRequest | null>}
@@ -121,7 +153,11 @@ export async function sharedRequestOf(request, fallbackHost) {
   const { url = "/", headers } = request;
   const host = headers.host ?? fallbackHost;
   if (isCacheablePageRequest(request)) {
-    return { key: pageCacheKey(request), target: { url: pageCacheUrl(url), host }, isRsc: false };
+    return { key: pageCacheKey(request), target: { url: pageCacheUrl(url), host }, kind: "page" };
+  }
+  const apiUrl = sharedApiUrl(request);
+  if (apiUrl) {
+    return { key: `${host.toLowerCase()}${apiUrl}`, target: { url: apiUrl, host }, kind: "api" };
   }
   if (!isCacheableRscRequest(request) || !(await hasExpectedCacheBuster(url, headers))) {
     return null;
@@ -132,7 +168,7 @@ export async function sharedRequestOf(request, fallbackHost) {
   return {
     key: rscCacheKey(pageCacheKey(request), variant),
     target: { ...rendered, host },
-    isRsc: true,
+    kind: "rsc",
   };
 }
 

@@ -19,17 +19,17 @@ export function chooseEncoding(acceptEncoding) {
 
 /**
  * Writes a cached page: 304 when the browser holds it already, else the smallest encoding it
- * accepts. An RSC answer keeps Next.js's own `Vary` and `Cache-Control`, so the browser's router
- * treats it as it treats one Next.js wrote.
+ * accepts. An RSC answer and a data API's answer keep the `Vary` and `Cache-Control` they were
+ * written with, so the browser treats them as it treats those Next.js wrote.
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
  * @param {import("./page-cache.mjs").CachedPage} page
- * @param {{ isRsc?: boolean }} [options]
+ * @param {import("./cacheable-request.mjs").SharedKind} [kind]
  */
-export function sendCachedPage(request, response, page, { isRsc = false } = {}) {
+export function sendCachedPage(request, response, page, kind = "page") {
   for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
   response.setHeader("ETag", page.etag);
-  if (!isRsc) {
+  if (kind === "page") {
     response.setHeader("Vary", "Accept-Encoding");
     response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
   }

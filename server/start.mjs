@@ -131,7 +131,10 @@ async function serve(request, response) {
   const shared = settings.pageCacheEnabled
     ? await sharedRequestOf(request, `127.0.0.1:${settings.port}`)
     : null;
-  if (mayDraw && (!shared || pageCache.wouldRender(shared.key))) {
+  // A public page's HTML is never refused: its render is shared by every visitor and stored.
+  const rendersForThisClient =
+    !shared || (shared.kind !== "page" && pageCache.wouldRender(shared.key));
+  if (mayDraw && rendersForThisClient) {
     const draw = await renderBudget.draw(client);
     if (!draw.allowed) return refuseOverBudget(request, response, draw.retryAfterS);
   }
@@ -148,7 +151,7 @@ async function serve(request, response) {
     log.warn({ err: error }, `Rendering ${request.url} for the page cache failed`);
     return handle(request, response);
   }
-  if ("etag" in page) sendCachedPage(request, response, page, { isRsc: shared.isRsc });
+  if ("etag" in page) sendCachedPage(request, response, page, shared.kind);
   else sendRendered(response, page);
 }
 

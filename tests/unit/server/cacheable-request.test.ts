@@ -9,6 +9,7 @@ import {
   isCacheClearRequest,
   pageCacheKey,
   pageCacheUrl,
+  sharedApiUrl,
   sharedRequestOf,
 } from "@/server/cacheable-request.mjs";
 
@@ -97,6 +98,40 @@ describe("isCacheableRscRequest", () => {
   });
 });
 
+describe("sharedApiUrl", () => {
+  it.each([
+    ["the news feed", "/api/news-feed?lang=en", "/api/news-feed?lang=en"],
+    ["its next page", "/api/news-feed?after=c1&lang=de&x=1", "/api/news-feed?lang=de&after=c1"],
+    [
+      "the first of a repeated parameter",
+      "/api/news-feed?lang=en&lang=de",
+      "/api/news-feed?lang=en",
+    ],
+    [
+      "a site's navigation",
+      "/api/site-navigation/public/site-main?lang=en&country=ch",
+      "/api/site-navigation/public/site-main?lang=en&country=ch",
+    ],
+    [
+      "navigation sections",
+      "/api/site-navigation/public/section/a,b?lang=en",
+      "/api/site-navigation/public/section/a,b?lang=en",
+    ],
+    ["?cache=false, fresh for one client", "/api/news-feed?lang=en&cache=false", null],
+    ["?stage=DRAFT", "/api/site-navigation/public/site-main?lang=en&stage=DRAFT", null],
+    ["the editor's navigation", "/api/site-navigation/editor/site-main?lang=en", null],
+    ["site search", "/api/search-proxy/search?q=x", null],
+  ])("%s", (_name, url, expected) => {
+    expect(sharedApiUrl({ method: "GET", url, headers: {} })).toBe(expected);
+  });
+
+  it("is null for a POST and for router data", () => {
+    expect(sharedApiUrl({ method: "POST", url: "/api/news-feed?lang=en", headers: {} })).toBeNull();
+    const headers = { rsc: "1" };
+    expect(sharedApiUrl({ method: "GET", url: "/api/news-feed?lang=en", headers })).toBeNull();
+  });
+});
+
 describe("sharedRequestOf", () => {
   const host = "www.example.com";
 
@@ -106,7 +141,7 @@ describe("sharedRequestOf", () => {
     ).toEqual({
       key: "www.example.com/en",
       target: { url: "/en", host },
-      isRsc: false,
+      kind: "page",
     });
   });
 
@@ -123,7 +158,7 @@ describe("sharedRequestOf", () => {
       { method: "GET", url: `/en/company?_rsc=${sent}`, headers },
       "x",
     );
-    expect(shared?.isRsc).toBe(true);
+    expect(shared?.kind).toBe("rsc");
     expect(shared?.key).not.toBe("www.example.com/en/company");
     expect(shared?.key.startsWith("www.example.com/en/company\n")).toBe(true);
     expect(shared?.target.headers).toEqual({
