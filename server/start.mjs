@@ -122,10 +122,9 @@ async function serve(request, response) {
     isBudgetedPath(request.url ?? "/") &&
     !isSignedInEditor(request.headers);
   if (mayDraw && hasCacheParam(request.url)) {
-    mayDraw = false;
+    if ((await renderBudget.draw(client)).allowed) mayDraw = false;
     // Past its budget, `?cache=` is ignored: the client gets what every visitor gets.
-    if (!(await renderBudget.draw(client)).allowed)
-      request.url = withoutCacheParam(request.url ?? "/");
+    else request.url = withoutCacheParam(request.url ?? "/");
   }
   if (isCacheClearRequest(request.url)) pageCache.markStale();
   const shared = settings.pageCacheEnabled

@@ -236,6 +236,11 @@ test("past its budget, a client's ?cache=false gets the page every visitor gets"
   const decisions = lines.map((line) => line.pageCache);
   expect(decisions.slice(0, BURST - 1).every((decision) => decision === "bypass")).toBe(true);
   expect(decisions.slice(-2)).toEqual(["hit", "hit"]);
+  // What would still render for this client alone without `cache` is refused, not rendered.
+  const stillPersonal = await fetch(`${site}/en/careers?cache=false&stage=DRAFT`, {
+    headers: client,
+  });
+  expect(stillPersonal.status).toBe(429);
 });
 
 test("past its budget, a client's uncached RSC requests and searches get 429, another client's do not", async () => {
