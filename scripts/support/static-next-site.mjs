@@ -1,8 +1,8 @@
 // The baseline of the visit bench (issue 27, scripts/bench/visit.mjs): a fully static Next.js
 // site built by the installed `next` into the git-ignored `.next-visit-baseline/` and served by
 // `next start`. 80 prerendered pages (the home page and /p/1 to /p/79, each a heading and about
-// 8 KB of text) under a layout whose header holds 40 `next/link` links with Next's default
-// prefetching, and a footer. Stopped when the script ends.
+// 8 KB of text) under a layout whose header holds 40 `next/link` links (to /p/1 to /p/40) with
+// Next's default prefetching, and a footer. Stopped when the script ends.
 import { buildAndStartNextProject, sentences, writeNextProject } from "./next-project.mjs";
 
 export const STATIC_SITE_PAGES = 80;
@@ -34,7 +34,7 @@ export default function RootLayout({ children }) {
     <html lang="en">
       <body style={{ fontFamily: "system-ui, sans-serif", lineHeight: 1.5, margin: 0 }}>
         <header style={{ borderBottom: "1px solid #ccc", padding: "0.5rem 1rem" }}>
-          <Link href="/">Static site</Link>
+          <p style={{ margin: 0, fontWeight: "bold" }}>Static site</p>
           <nav aria-label="Main">
             <ul style={{ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none", padding: 0 }}>
             ${headerLinks}
