@@ -114,39 +114,111 @@ const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** @template T @param {Promise<T>} promise @param {number} ms @returns {Promise<T>} */
-function within(promise, ms) {
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => setTimeout(() => reject(new Error("timed out")), ms)),
-  ]);
-}
-
 /**
- * Counts the page's requests in flight, to wait until the network is quiet, as a visitor who
- * reads the page lets it.
+ * Records what the page sends through the DevTools protocol, in the order sent: Playwright gives
+ * no body size for an answer the browser cut off, and those are most of a visit's prefetches.
+ * Also tells when the network has been quiet a while, as a visitor who reads the page lets it.
+ * @param {import("@playwright/test").BrowserContext} context
  * @param {import("@playwright/test").Page} page
  */
-function watchNetwork(page) {
-  /** @type {Set<import("@playwright/test").Request>} */
-  const inFlight = new Set();
+async function recordNetwork(context, page) {
+  const cdp = await context.newCDPSession(page);
+  /**
+   * @typedef {{ id: string, hop: number, sent: Sent, rawHeaders: Record<string, string>,
+   *   done: boolean, received: number }} Entry
+   */
+  /** @type {Entry[]} */
+  const entries = [];
+  /** @type {Map<string, Entry>} the latest hop of each request id */
+  const byId = new Map();
+  /** @type {Map<string, Record<string, string>[]>} headers as sent, per hop, by request id */
+  const sentHeaders = new Map();
   let lastChange = performance.now();
-  page.on("request", (request) => {
-    inFlight.add(request);
+  const lower = (/** @type {Record<string, string>} */ headers) =>
+    Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const finish = (/** @type {Entry} */ entry) => {
+    entry.done = true;
+    lastChange = performance.now();
+  };
+  cdp.on("Network.requestWillBeSent", (event) => {
+    const previous = byId.get(event.requestId);
+    if (previous && event.redirectResponse) {
+      previous.sent.status = event.redirectResponse.status;
+      finish(previous);
+    }
+    const entry = {
+      id: event.requestId,
+      // A redirect sends the next hop under the same id.
+      hop: previous ? previous.hop + 1 : 0,
+      sent: {
+        method: event.request.method,
+        url: event.request.url,
+        resourceType: (event.type ?? "other").toLowerCase(),
+        headers: {},
+        postData: event.request.postData ?? null,
+        status: 0,
+        failure: null,
+        bodyBytes: 0,
+        headerBytes: 0,
+      },
+      rawHeaders: lower(event.request.headers),
+      done: false,
+      received: 0,
+    };
+    entries.push(entry);
+    byId.set(event.requestId, entry);
     lastChange = performance.now();
   });
-  for (const event of /** @type {const} */ (["requestfinished", "requestfailed"])) {
-    page.on(event, (request) => {
-      inFlight.delete(request);
-      lastChange = performance.now();
-    });
-  }
-  return async function quiet() {
-    const deadline = performance.now() + MAX_READ_MS;
-    while (performance.now() < deadline) {
-      if (inFlight.size === 0 && performance.now() - lastChange >= QUIET_MS) return;
-      await sleep(50);
-    }
+  // The headers as they went out, cookies included; may come before or after the request.
+  cdp.on("Network.requestWillBeSentExtraInfo", (event) => {
+    sentHeaders.set(event.requestId, [
+      ...(sentHeaders.get(event.requestId) ?? []),
+      lower(event.headers),
+    ]);
+  });
+  cdp.on("Network.responseReceived", (event) => {
+    const entry = byId.get(event.requestId);
+    if (!entry) return;
+    entry.sent.status = event.response.status;
+    entry.sent.headerBytes = event.response.encodedDataLength;
+  });
+  cdp.on("Network.dataReceived", (event) => {
+    const entry = byId.get(event.requestId);
+    if (!entry) return;
+    // A chunk read along with the headers may report no encoded length of its own.
+    entry.received += event.encodedDataLength || event.dataLength;
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    const entry = byId.get(event.requestId);
+    if (!entry) return;
+    entry.sent.bodyBytes = Math.max(0, event.encodedDataLength - entry.sent.headerBytes);
+    finish(entry);
+  });
+  cdp.on("Network.loadingFailed", (event) => {
+    const entry = byId.get(event.requestId);
+    if (!entry) return;
+    entry.sent.failure = event.errorText;
+    // What arrived before the cut.
+    entry.sent.bodyBytes = entry.received;
+    finish(entry);
+  });
+  await cdp.send("Network.enable");
+  return {
+    async quiet() {
+      const deadline = performance.now() + MAX_READ_MS;
+      while (performance.now() < deadline) {
+        const busy = entries.some((entry) => !entry.done);
+        if (!busy && performance.now() - lastChange >= QUIET_MS) return;
+        await sleep(50);
+      }
+    },
+    /** @returns {Sent[]} */
+    sent() {
+      return entries.map((entry) => ({
+        ...entry.sent,
+        headers: sentHeaders.get(entry.id)?.[entry.hop] ?? entry.rawHeaders,
+      }));
+    },
   };
 }
 
@@ -240,28 +312,6 @@ async function clickToHeadingMs(page) {
 }
 
 /**
- * What a request sent and got; called once it finished or failed.
- * @param {import("@playwright/test").Request} request
- * @returns {Promise<Sent>}
- */
-async function describe(request) {
-  const response = await within(request.response(), 5000).catch(() => null);
-  const headers = await within(request.allHeaders(), 5000).catch(() => request.headers());
-  const sizes = response ? await within(request.sizes(), 5000).catch(() => null) : null;
-  return {
-    method: request.method(),
-    url: request.url(),
-    resourceType: request.resourceType(),
-    headers,
-    postData: request.postData(),
-    status: response?.status() ?? 0,
-    failure: request.failure()?.errorText ?? null,
-    bodyBytes: sizes?.responseBodySize ?? 0,
-    headerBytes: sizes?.responseHeadersSize ?? 0,
-  };
-}
-
-/**
  * One first-time visit in a fresh browser context.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} origin
@@ -272,14 +322,8 @@ async function visit(browser, origin, plan) {
   const context = await browser.newContext({ ...devices["Desktop Chrome"] });
   try {
     const page = await context.newPage();
-    // Each request as the browser sent it, in order, described once it finished or failed.
-    /** @type {Map<import("@playwright/test").Request, Promise<Sent> | null>} */
-    const requests = new Map();
-    page.on("request", (request) => requests.set(request, null));
-    for (const event of /** @type {const} */ (["requestfinished", "requestfailed"])) {
-      page.on(event, (request) => requests.set(request, describe(request)));
-    }
-    const quiet = watchNetwork(page);
+    const network = await recordNetwork(context, page);
+    const quiet = () => network.quiet();
     const response = await page.goto(`${origin}${plan.landing}`, { waitUntil: "load" });
     if (!response?.ok()) throw new Error(`${plan.landing} answered ${response?.status()}`);
     await quiet();
@@ -296,10 +340,7 @@ async function visit(browser, origin, plan) {
       clicks.push({ name: click.name, path, ms });
       await quiet();
     }
-    const sent = await Promise.all(
-      [...requests].map(([request, described]) => described ?? describe(request)),
-    );
-    return { sent, clicks };
+    return { sent: network.sent(), clicks };
   } finally {
     await context.close();
   }
