@@ -14,7 +14,9 @@
 //    the order sent, with the headers sent, by autocannon, 10 connections, each repeating the
 //    sequence, every visit from a client address of its own (X-Forwarded-For, with the site
 //    trusting loopback as its proxy, so a per-client budget sees visitors, not the bench).
-//    visits/s: the visits completed per second; every answer must be 2xx.
+//    visits/s: answers over the requests a visit sends, per second (a visit under way when the
+//    time is up counts by its share); every answer must be 2xx. Requests are recorded through
+//    the DevTools protocol, which counts the bytes of answers the browser cut off.
 // 3. Warm HTML req/s of each landing page beside it (the recorded request alone).
 // 4. The noisy neighbour: one client measures warm /en throughput while five anonymous connections
 //    from another address send `?cache=false`, `?cache=clear` or uncached RSC requests (one round
