@@ -36,11 +36,11 @@ export function readServerSettings(env, args) {
       perMinute: wholeNumber(
         env.RENDER_BUDGET_PER_MINUTE,
         "RENDER_BUDGET_PER_MINUTE",
-        120,
+        60,
         0,
         1_000_000,
       ),
-      burst: wholeNumber(env.RENDER_BUDGET_BURST, "RENDER_BUDGET_BURST", 60, 1, 1_000_000),
+      burst: wholeNumber(env.RENDER_BUDGET_BURST, "RENDER_BUDGET_BURST", 30, 1, 1_000_000),
     },
   };
 }

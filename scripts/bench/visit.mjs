@@ -20,7 +20,10 @@
 // 3. Warm HTML req/s of each landing page beside it (the recorded request alone).
 // 4. The noisy neighbour: one client measures warm /en throughput while five anonymous connections
 //    from another address send `?cache=false`, `?cache=clear` or uncached RSC requests (one round
-//    each), against quiet runs of the same client between the rounds.
+//    each), against its throughput beside five connections of ordinary visitors (the same pages,
+//    cached) before and after: what making the site render costs others beyond what any five
+//    visitors cost, once the neighbour has spent the burst its render budget allows any client at
+//    once. Its throughput alone is printed beside.
 //
 // Budgets: visits/s of the site >= 2x the static site's, all answers 2xx; median click to heading
 // <= 2x the static site's; the neighbour costs the warm page <= 20 % of its throughput, each round.
@@ -499,31 +502,55 @@ async function neighbourRounds(site, siteVisit, durationS) {
   delete anonymous.cookie;
   const pages = [SITE_PLAN.landing, ...siteVisit.clicks.map((click) => click.path)];
   const pageRequests = (query) =>
-    pages.map((path) => ({ method: "GET", path: `${path}?${query}`, headers: anonymous }));
-  // The visit's RSC requests as the browser sent them, each with a query parameter no cache has
-  // seen (autocannon writes a new id for [<id>] in every request); `_rsc` stays valid, since
-  // Next.js derives it from the headers alone.
+    pages.map((path) => ({
+      method: "GET",
+      path: query ? `${path}?${query}` : path,
+      headers: anonymous,
+    }));
+  // The visit's RSC requests as the browser sent them, each for a page no cache holds (autocannon
+  // writes a new id for [<id>] in every request; junk query parameters would not do, the cache
+  // keys pages without them); `_rsc` stays valid, since Next.js derives it from the headers alone.
   const rscRequests = siteVisit.sent
     .filter((sent) => ["RSC navigation", "prefetch"].includes(kindOf(sent, site)))
     .map(toReplayed)
     .map((request) => ({
       ...request,
-      path: `${request.path}${request.path.includes("?") ? "&" : "?"}bench=[<id>]`,
+      path: `/en/bench-uncached-[<id>]${request.path.slice(request.path.indexOf("?"))}`,
       headers: { ...request.headers, "x-forwarded-for": "198.51.100.66" },
     }));
+  // Five ordinary visitors cost the client something too; what the budget bounds is what making
+  // the site render costs beyond that. Measured before and after the three rounds.
+  const ordinary = { name: "ordinary pages", requests: pageRequests("") };
   const rounds = [
+    ordinary,
     { name: "?cache=false", requests: pageRequests("cache=false") },
     { name: "?cache=clear", requests: pageRequests("cache=clear") },
     { name: "uncached RSC", requests: rscRequests },
+    ordinary,
   ];
   const quiet = async () => {
     const run = await repeat(site, victim, { durationS });
     if (run.failed) throw new Error(`Warm ${landing.path}: ${run.failed} answers not 2xx`);
     return run.perSecond;
   };
+  // A budget lets any client render its burst at once; what five connections cost others for as
+  // long as they keep on is what follows. So before each such round the neighbour spends it.
+  const spendBurst = async () => {
+    const uncached = rscRequests[0];
+    if (!uncached) throw new Error("The visit sent no RSC request to send uncached");
+    for (let sent = 0; sent < 10_000; sent++) {
+      const path = uncached.path.replace("[<id>]", `burst-${sent}`);
+      const response = await fetch(`${site}${path}`, { headers: uncached.headers });
+      await response.arrayBuffer();
+      if (response.status === 429) return sent;
+    }
+    throw new Error("10,000 uncached RSC requests from one client were never refused");
+  };
   const quietRuns = [await quiet()];
-  const results = [];
+  const measuredRounds = [];
+  let burst = 0;
   for (const round of rounds) {
+    if (round !== ordinary) burst = await spendBurst();
     /** @type {Map<number, number>} */
     const statuses = new Map();
     const [measured, neighbour] = await Promise.all([
@@ -538,15 +565,12 @@ async function neighbourRounds(site, siteVisit, durationS) {
           client.on("response", (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1)),
       }),
     ]);
-    // Let a refresh the round started finish before the quiet run.
+    // Let a refresh the round started finish before the next.
     await sleep(1000);
-    quietRuns.push(await quiet());
-    const baseline = mean(quietRuns.slice(-2));
-    results.push({
+    measuredRounds.push({
       name: round.name,
       perSecond: measured.perSecond,
       failed: measured.failed,
-      drop: 1 - measured.perSecond / baseline,
       neighbourPerSecond: neighbour.requests.average,
       statuses: [...statuses]
         .sort(([a], [b]) => a - b)
@@ -554,7 +578,16 @@ async function neighbourRounds(site, siteVisit, durationS) {
         .join(", "),
     });
   }
-  return { quietRuns, results, path: landing.path };
+  quietRuns.push(await quiet());
+  const ordinaryRuns = [measuredRounds[0], measuredRounds.at(-1)];
+  const besideOrdinary = mean(ordinaryRuns.map((run) => run?.perSecond ?? 0));
+  const quietMean = mean(quietRuns);
+  const results = measuredRounds.slice(1, -1).map((round) => ({
+    ...round,
+    drop: 1 - round.perSecond / besideOrdinary,
+    dropFromQuiet: 1 - round.perSecond / quietMean,
+  }));
+  return { quietRuns, ordinaryRuns, results, burst, path: landing.path };
 }
 
 /**
@@ -661,7 +694,9 @@ export async function visitBudgets({
     distDir,
     // As behind a load balancer on this machine: the replay's visitors are told apart by
     // X-Forwarded-For, as real visitors are by their addresses.
-    siteEnv: { TRUSTED_PROXIES: "127.0.0.1,::1" },
+    // Replayed visits name their client (X-Forwarded-For); the site's own default render budget,
+    // which the neighbour rounds measure (local-stack.mjs switches it off unless asked).
+    siteEnv: { TRUSTED_PROXIES: "127.0.0.1,::1", RENDER_BUDGET_PER_MINUTE: "" },
   });
   const staticSite = (await startStaticNextSite({ port: staticPort })).replace(/\/$/, "");
   const targets = [
@@ -749,16 +784,19 @@ export async function visitBudgets({
   }
 
   console.log(
-    `\nNoisy neighbour: warm ${neighbour.path} by one client (${CONNECTIONS} connections) while ${NEIGHBOUR_CONNECTIONS} anonymous connections from another address send one kind of request a round (${neighbourS} s each, quiet runs between; budget: at most ${MAX_NEIGHBOUR_DROP * 100} % below the mean of the quiet runs around it)`,
+    `\nNoisy neighbour: warm ${neighbour.path} by one client (${CONNECTIONS} connections) while ${NEIGHBOUR_CONNECTIONS} anonymous connections from another address send one kind of request a round (${neighbourS} s each); budget: at most ${MAX_NEIGHBOUR_DROP * 100} % below the client's throughput beside five ordinary visitors' connections (the same pages, cached), measured before and after; each round after the neighbour spent its burst of ${neighbour.burst} renders`,
   );
   console.log(
-    `  quiet            ${neighbour.quietRuns.map((rate) => fmt(rate)).join(", ")} req/s`,
+    `  alone            ${neighbour.quietRuns.map((rate) => fmt(rate)).join(", ")} req/s`,
+  );
+  console.log(
+    `  ordinary pages   ${neighbour.ordinaryRuns.map((run) => `${fmt(run?.perSecond ?? 0)}${run?.failed ? ` (${run.failed} not 2xx)` : ""}`).join(", ")} req/s`,
   );
   for (const round of neighbour.results) {
     const ok = round.drop <= MAX_NEIGHBOUR_DROP && round.failed === 0;
     if (!ok) missed += 1;
     console.log(
-      `  ${round.name.padEnd(16)} ${fmt(round.perSecond).padStart(6)} req/s  ${fmt(round.drop * 100).padStart(3)} % less  ${ok ? "ok" : "MISSED"}${round.failed ? ` (${round.failed} answers not 2xx)` : ""}  (the neighbour: ${fmt(round.neighbourPerSecond, 1)} req/s; ${round.statuses || "no answer"})`,
+      `  ${round.name.padEnd(16)} ${fmt(round.perSecond).padStart(6)} req/s  ${fmt(round.drop * 100).padStart(3)} % less (${fmt(round.dropFromQuiet * 100)} % less than alone)  ${ok ? "ok" : "MISSED"}${round.failed ? ` (${round.failed} answers not 2xx)` : ""}  (the neighbour: ${fmt(round.neighbourPerSecond, 1)} req/s; ${round.statuses || "no answer"})`,
     );
   }
   return missed;
