@@ -129,7 +129,8 @@ export class PageCache {
    * The cached page, or the render's response (stored when it is a public page).
    * @param {string} key
    * @param {unknown} request what render needs to render the page again
-   * @param {(decision: "hit" | "stale" | "miss") => void} [onDecision] told which it was (traces, logs)
+   * @param {(decision: "hit" | "stale" | "miss" | "joined") => void} [onDecision] told which it was
+   *   (traces, logs); joined: a miss that waits for a render already under way, rendering nothing
    * @returns {Promise<CachedPage | RenderedResponse>}
    */
   async get(key, request, onDecision) {
@@ -141,7 +142,7 @@ export class PageCache {
       } else onDecision?.("hit");
       return cached.page;
     }
-    onDecision?.("miss");
+    onDecision?.(this.inFlight.has(key) ? "joined" : "miss");
     return this.renderOnce(key, request);
   }
 

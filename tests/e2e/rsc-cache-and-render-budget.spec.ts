@@ -51,7 +51,7 @@ test.afterAll(async () => {
 interface RequestLine {
   path: string;
   status: number;
-  pageCache: "hit" | "stale" | "miss" | "bypass";
+  pageCache: "hit" | "stale" | "miss" | "joined" | "bypass";
 }
 
 /** The site's request log lines written while `act` ran (the stack serves this file alone). */
@@ -148,11 +148,12 @@ test("a second visitor's prefetches and navigation come from the cache, without 
     second = await visit(browser, "10.27.1.2");
   });
   expect(second.length).toBeGreaterThan(0);
+  // Nothing rendered for it: what the first visit asked for was stored, or is being rendered
+  // still for a request the first visitor's browser gave up on (joined).
   expect(lines.filter((line) => line.pageCache === "miss")).toEqual([]);
-  // The landing page, the news feed and every RSC answer were stored by the first visit.
-  expect(lines.filter((line) => line.pageCache === "hit").length).toBeGreaterThanOrEqual(
-    second.length + 2,
-  );
+  const served = lines.filter((line) => line.pageCache === "hit" || line.pageCache === "joined");
+  // The landing page, the news feed and every RSC answer.
+  expect(served.length).toBeGreaterThanOrEqual(second.length + 2);
 });
 
 test("an RSC answer differs where the page differs: locale, site, query parameter", async () => {

@@ -40,7 +40,12 @@ describe("PageCache", () => {
     const rendered = deferred<ReturnType<typeof page>>();
     const render = vi.fn(() => rendered.promise);
     const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render });
-    const both = Promise.all([cache.get("k", {}), cache.get("k", {})]);
+    const decisions: string[] = [];
+    const both = Promise.all([
+      cache.get("k", {}, (decision) => decisions.push(decision)),
+      cache.get("k", {}, (decision) => decisions.push(decision)),
+    ]);
+    expect(decisions).toEqual(["miss", "joined"]);
     rendered.resolve(page("x"));
     const [a, b] = await both;
     expect(render).toHaveBeenCalledTimes(1);
