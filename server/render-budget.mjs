@@ -9,14 +9,16 @@ import { redisConnection } from "../lib/cache/redis-connection.mjs";
 /** @typedef {{ allowed: true } | { allowed: false, retryAfterS: number }} Draw */
 
 /**
- * One draw on a bucket whose state is `fullAt` (when it is full again; 0 or past: full now).
+ * One draw of `cost` renders on a bucket whose state is `fullAt` (when it is full again; 0 or
+ * past: full now).
  * @param {number} fullAt
  * @param {number} now
  * @param {{ intervalMs: number, burst: number }} rate intervalMs: time to refill one render
+ * @param {number} [cost]
  * @returns {{ draw: Draw, fullAt: number }}
  */
-export function drawOn(fullAt, now, { intervalMs, burst }) {
-  const next = Math.max(fullAt, now) + intervalMs;
+export function drawOn(fullAt, now, { intervalMs, burst }, cost = 1) {
+  const next = Math.max(fullAt, now) + cost * intervalMs;
   const waitMs = next - burst * intervalMs - now;
   if (waitMs > 0) {
     return { draw: { allowed: false, retryAfterS: Math.ceil(waitMs / 1000) }, fullAt };
@@ -29,8 +31,9 @@ const DRAW = `
 local now = tonumber(ARGV[1])
 local interval = tonumber(ARGV[2])
 local burst = tonumber(ARGV[3])
+local cost = tonumber(ARGV[4])
 local fullAt = math.max(tonumber(redis.call('GET', KEYS[1]) or '0'), now)
-local nextAt = fullAt + interval
+local nextAt = fullAt + cost * interval
 local waitMs = nextAt - burst * interval - now
 if waitMs > 0 then return waitMs end
 redis.call('SET', KEYS[1], nextAt, 'PX', math.ceil(nextAt - now))
@@ -45,16 +48,16 @@ export function renderBudget({ perMinute, burst, now = Date.now, connection = nu
   /** @type {LRUCache<string, number>} */
   const buckets = new LRUCache({ max: 50_000 });
 
-  /** @param {string} client @returns {Draw} */
-  function drawInMemory(client) {
-    const result = drawOn(buckets.get(client) ?? 0, now(), rate);
+  /** @param {string} client @param {number} cost @returns {Draw} */
+  function drawInMemory(client, cost) {
+    const result = drawOn(buckets.get(client) ?? 0, now(), rate, cost);
     buckets.set(client, result.fullAt);
     return result.draw;
   }
 
-  /** @param {string} client @returns {Promise<Draw>} */
-  async function drawShared(client) {
-    if (!connection?.isUp()) return drawInMemory(client);
+  /** @param {string} client @param {number} cost @returns {Promise<Draw>} */
+  async function drawShared(client, cost) {
+    if (!connection?.isUp()) return drawInMemory(client, cost);
     try {
       const waitMs = Number(
         await connection.client.eval(
@@ -64,25 +67,27 @@ export function renderBudget({ perMinute, burst, now = Date.now, connection = nu
           now(),
           rate.intervalMs,
           rate.burst,
+          cost,
         ),
       );
       return waitMs > 0
         ? { allowed: false, retryAfterS: Math.ceil(waitMs / 1000) }
         : { allowed: true };
     } catch {
-      return drawInMemory(client);
+      return drawInMemory(client, cost);
     }
   }
 
   return {
     /**
-     * Takes one render from the client's bucket.
+     * Takes `cost` renders from the client's bucket, or none when that many are not left.
      * @param {string} client the client's address (server/client-address.mjs)
+     * @param {number} [cost]
      * @returns {Promise<Draw>}
      */
-    draw(client) {
+    draw(client, cost = 1) {
       if (perMinute === 0) return Promise.resolve({ allowed: true });
-      return drawShared(client);
+      return drawShared(client, cost);
     },
   };
 }

@@ -84,6 +84,9 @@ const pageCache = new PageCache({
 });
 
 const renderBudget = serverRenderBudget(settings.renderBudget);
+// `?cache=` passes the data cache as well: the render reads every backend anew, as ten renders
+// from warm data cost (measured by the visit bench's neighbour rounds, README "The render budget").
+const CACHE_PARAM_COST = 10;
 
 const self = { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 10_000 };
 /** @param {string} url */
@@ -122,7 +125,7 @@ async function serve(request, response) {
     isBudgetedPath(request.url ?? "/") &&
     !isSignedInEditor(request.headers);
   if (mayDraw && hasCacheParam(request.url)) {
-    if ((await renderBudget.draw(client)).allowed) mayDraw = false;
+    if ((await renderBudget.draw(client, CACHE_PARAM_COST)).allowed) mayDraw = false;
     // Past its budget, `?cache=` is ignored: the client gets what every visitor gets.
     else request.url = withoutCacheParam(request.url ?? "/");
   }

@@ -234,9 +234,8 @@ test("past its budget, a client's ?cache=false gets the page every visitor gets"
       expect(response.status).toBe(200);
     }
   });
-  const decisions = lines.map((line) => line.pageCache);
-  expect(decisions.slice(0, BURST - 1).every((decision) => decision === "bypass")).toBe(true);
-  expect(decisions.slice(-2)).toEqual(["hit", "hit"]);
+  // `?cache=` draws ten renders (it passes the data cache too): a bucket of ten allows one.
+  expect(lines.map((line) => line.pageCache)).toEqual(["bypass", ...Array(BURST + 2).fill("hit")]);
   // What would still render for this client alone without `cache` is refused, not rendered.
   const stillPersonal = await fetch(`${site}/en/careers?cache=false&stage=DRAFT`, {
     headers: client,

@@ -27,6 +27,20 @@ describe("drawOn", () => {
   });
 });
 
+describe("drawOn with a cost", () => {
+  const rate = { intervalMs: 500, burst: 10 };
+
+  it.each([
+    ["ten from a full bucket", 0, 10, true, 6000],
+    ["eleven from a full bucket", 0, 11, false, 0],
+    ["ten after one was taken", 1500, 10, false, 1500],
+  ])("%s", (_name, fullAt, cost, allowed, nextFullAt) => {
+    const result = drawOn(fullAt, 1000, rate, cost);
+    expect(result.draw.allowed).toBe(allowed);
+    expect(result.fullAt).toBe(nextFullAt);
+  });
+});
+
 describe("renderBudget", () => {
   it("allows the burst at once, then one render per interval, per client", async () => {
     let now = 0;
