@@ -3,7 +3,7 @@
  * pointer enters it, it takes focus, a finger touches it — and on view only for the few primary
  * calls to action that ask for it; never where the connection forbids prefetching (spec 000 §7).
  */
-export type LinkPrefetch = "none" | "intent" | "view";
+type LinkPrefetch = "none" | "intent" | "view";
 
 export function linkPrefetch({
   isPrefetchAllowed,

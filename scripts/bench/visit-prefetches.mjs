@@ -181,6 +181,10 @@ async function measure({ site }) {
         `  visit ${index + 1}: ${String(prefetch.count).padStart(3)} prefetches, ${kb(prefetch.bodyBytes)} bodies + ${kb(prefetch.headerBytes)} headers; ${navigation.count} navigations, ${kb(navigation.bodyBytes)}; clicks ${clicks.map(({ ms }) => `${Math.round(ms)} ms`).join(", ")}`,
       );
     }
+    const prefetches = results.map(({ requests }) => summarize(requests, "prefetch"));
+    console.log(
+      `  median:  ${median(prefetches.map((p) => p.count))} prefetches, ${kb(median(prefetches.map((p) => p.bodyBytes)))} bodies + ${kb(median(prefetches.map((p) => p.headerBytes)))} headers`,
+    );
     const last = results.at(-1);
     console.log("\n  prefetches of the last visit, by step:");
     for (const step of [...new Set(last.requests.map((request) => request.step))]) {
