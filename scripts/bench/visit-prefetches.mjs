@@ -3,8 +3,8 @@
 // mega-menu link (Company › About us), one card on that page (History) and one footer link
 // (Imprint), hovering each link for a moment first, as a visitor's pointer does. Every request
 // with `Next-Router-Prefetch` or `Next-Router-Segment-Prefetch` is counted with its bytes
-// (compressed body as received, and headers), beside the client navigations and the time from
-// each click until the new page's heading shows.
+// (compressed body as received, cut-off answers included, and headers), beside the client
+// navigations and the time from each click until the new page's heading shows.
 // Alone, after a build: `node scripts/bench/visit-prefetches.mjs` starts a site and stand-ins on
 // 3722/4722 (VISIT_SITE_PORT / VISIT_SERVICES_PORT, NEXT_DIST_DIR for another build), or
 // measures VISIT_SITE_URL; VISIT_RUNS visits (default 3) after one that warms the caches.
@@ -29,11 +29,63 @@ const HOVER_BEFORE_CLICK_MS = 200;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function kindOf(request) {
-  const headers = request.headers();
+/** What a request is, from the headers it went out with (CDP's, lower-cased) and its type. */
+function kindOf(headers, resourceType) {
   if (headers["next-router-prefetch"] || headers["next-router-segment-prefetch"]) return "prefetch";
   if (headers.rsc) return "navigation";
-  return request.resourceType() === "document" ? "document" : null;
+  return resourceType === "Document" ? "document" : null;
+}
+
+/**
+ * Records the site's requests through the DevTools protocol: unlike Playwright's request sizes,
+ * it counts the bytes of an answer the browser cut off (Next.js cancels most prefetches of a
+ * dynamic page once it has what it needs, after the server rendered them).
+ */
+async function recordRequests(page, currentStep) {
+  const cdp = await page.context().newCDPSession(page);
+  const byId = new Map();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    const headers = Object.fromEntries(
+      Object.entries(event.request.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    const kind = kindOf(headers, event.type);
+    if (!kind) return;
+    byId.set(event.requestId, {
+      kind,
+      step: currentStep(),
+      url: event.request.url,
+      segment: headers["next-router-segment-prefetch"] ?? "",
+      status: 0,
+      failure: "",
+      headerBytes: 0,
+      bodyBytes: 0,
+      received: 0,
+    });
+  });
+  cdp.on("Network.responseReceived", (event) => {
+    const entry = byId.get(event.requestId);
+    if (!entry) return;
+    entry.status = event.response.status;
+    entry.headerBytes = event.response.encodedDataLength;
+  });
+  cdp.on("Network.dataReceived", (event) => {
+    const entry = byId.get(event.requestId);
+    // A chunk read along with the headers may report no encoded length of its own.
+    if (entry) entry.received += event.encodedDataLength || event.dataLength;
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    const entry = byId.get(event.requestId);
+    if (entry) entry.bodyBytes = Math.max(0, event.encodedDataLength - entry.headerBytes);
+  });
+  cdp.on("Network.loadingFailed", (event) => {
+    const entry = byId.get(event.requestId);
+    if (!entry) return;
+    entry.failure = event.canceled ? "cancelled" : event.errorText;
+    // What arrived before the cut.
+    entry.bodyBytes = entry.received;
+  });
+  await cdp.send("Network.enable");
+  return () => [...byId.values()];
 }
 
 /**
@@ -90,14 +142,8 @@ async function visit(browser, site) {
   const page = await context.newPage();
   // A step that cannot happen fails the visit instead of waiting for ever.
   page.setDefaultTimeout(30_000);
-  const started = [];
   let step = "land on /en";
-  const finished = new Set();
-  page.on("request", (request) => {
-    const kind = kindOf(request);
-    if (kind) started.push({ request, kind, step });
-  });
-  page.on("requestfinished", (request) => finished.add(request));
+  const requests = await recordRequests(page, () => step);
   const clicks = [];
   try {
     await page.goto(`${site}/en`);
@@ -130,23 +176,7 @@ async function visit(browser, site) {
     clicks.push({ step, ms: await clickUntilHeading(page, imprint, "Imprint") });
     await pageViews(page, 4);
 
-    // Sizes are known once a request has finished (a cancelled one counts 0 bytes, status 0).
-    const requests = await Promise.all(
-      started.map(async ({ request, kind, step }) => {
-        const isFinished = finished.has(request);
-        const sizes = isFinished ? await request.sizes() : null;
-        return {
-          kind,
-          step,
-          url: request.url(),
-          status: isFinished ? ((await request.response())?.status() ?? 0) : 0,
-          bodyBytes: sizes?.responseBodySize ?? 0,
-          headerBytes: sizes?.responseHeadersSize ?? 0,
-          segment: request.headers()["next-router-segment-prefetch"] ?? "",
-        };
-      }),
-    );
-    return { requests, clicks };
+    return { requests: requests(), clicks };
   } finally {
     await context.close();
   }
@@ -201,7 +231,7 @@ async function measure({ site }) {
       console.log("\n  every router request of the last visit:");
       for (const request of last.requests.filter((request) => request.kind !== "document")) {
         console.log(
-          `    ${request.step.padEnd(22)} ${request.kind.padEnd(10)} ${String(request.status).padStart(3)} ${kb(request.bodyBytes).padStart(8)}  ${new URL(request.url).pathname} ${request.segment}`,
+          `    ${request.step.padEnd(22)} ${request.kind.padEnd(10)} ${String(request.status).padStart(3)} ${kb(request.bodyBytes).padStart(8)}  ${new URL(request.url).pathname} ${request.segment} ${request.failure}`,
         );
       }
     }
