@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
-import { userManager } from "@/lib/portal/identity-client";
+import { forgetUnfinishedSignIns, userManager } from "@/lib/portal/identity-client";
 import { callbackRetry, signInAttempt } from "@/lib/portal/sign-in-attempt";
 import { usePortalSession } from "@/stores/portal-session";
 
@@ -33,6 +33,7 @@ export function LogoutView() {
       callbackRetry.clear();
       signedOut();
       if (!user) {
+        await forgetUnfinishedSignIns(manager);
         window.location.replace(home);
         return;
       }
@@ -42,6 +43,7 @@ export function LogoutView() {
         console.warn("Revoking the tokens at logout failed", error);
       }
       await manager.removeUser();
+      await forgetUnfinishedSignIns(manager);
       try {
         // Back to /{locale} (the post-logout address the provider knows), not a site's slug.
         await manager.signoutRedirect({ id_token_hint: user.id_token });

@@ -23,6 +23,15 @@ export function userManager(identity: IdentitySettings, localeUrlCode: string): 
   return manager;
 }
 
+/**
+ * Forgets every sign-in this tab started and never finished (a silent check that timed out leaves
+ * its state behind), so nothing of the session stays in storage after logout.
+ */
+export async function forgetUnfinishedSignIns(manager: UserManager): Promise<void> {
+  const { stateStore } = manager.settings;
+  for (const key of await stateStore.getAllKeys()) await stateStore.remove(key);
+}
+
 /** Whether a user's tokens are still valid: the silent check of spec 001 §4. */
 export function isAuthenticated(user: User | null): user is User {
   return user !== null && (user.expires_in ?? 0) > 0;
