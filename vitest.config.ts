@@ -12,7 +12,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts"],
     environment: "node",
+    // Globals and environment variables stubbed with vi.stubGlobal and vi.stubEnv are put back
+    // after each test, so the files that share a module graph below cannot leak them.
+    unstubGlobals: true,
+    unstubEnvs: true,
+    projects: [
+      {
+        extends: true,
+        // One module graph per worker, not one per file: importing the app's modules anew for
+        // each of 229 files took 156 of the 290 s on 2 cores; shared, the run takes a third.
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          exclude: ["tests/unit/**/*.isolated.test.ts"],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Files that mock modules (vi.mock) or import modules that read process.env once, after
+        // setting it: each gets modules of its own.
+        test: { name: "isolated", include: ["tests/unit/**/*.isolated.test.ts"], isolate: true },
+      },
+    ],
   },
 });

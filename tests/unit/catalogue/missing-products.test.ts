@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { missingProductsWarning, warnMissingProducts } from "@/lib/catalogue/missing-products";
 
+import { withoutProcessLogger } from "../support/console-logging";
+
 describe("missingProductsWarning (spec 000 §8)", () => {
   it.each([
     [["a", "b"], ["a", "b"], null],
@@ -14,6 +16,7 @@ describe("missingProductsWarning (spec 000 §8)", () => {
 });
 
 describe("warnMissingProducts", () => {
+  withoutProcessLogger();
   afterEach(() => vi.restoreAllMocks());
 
   it("warns once per read with every missing slug; says nothing when all are there", () => {

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { createLogger, warnOnce } from "@/lib/log/logger";
+import { ROOT_LOGGER_KEY } from "@/lib/log/root-logger.mjs";
 
-const ROOT_LOGGER_KEY = Symbol.for("ferrion.root-logger");
+import { withoutProcessLogger } from "../support/console-logging";
+
 type Store = Record<symbol, unknown>;
+
+withoutProcessLogger();
 
 function installSink() {
   const written: Array<{ bindings: object; level: string; fields: object; message: string }> = [];
@@ -18,10 +22,7 @@ function installSink() {
   return written;
 }
 
-afterEach(() => {
-  delete (globalThis as Store)[ROOT_LOGGER_KEY];
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe("createLogger", () => {
   it("writes through the process's pino logger, with its scope, when one is installed", () => {
