@@ -51,6 +51,7 @@ export function readConfig(env = process.env) {
     portalLimits: {
       maxInFlight: wholeNumberOf(env, "LOCAL_PORTAL_MAX_IN_FLIGHT", 1, 100, "maxInFlight"),
       maxQueued: wholeNumberOf(env, "LOCAL_PORTAL_MAX_QUEUED", 0, 1000, "maxQueued"),
+      maxTotal: totalInFlightOf(env.LOCAL_PORTAL_MAX_TOTAL_IN_FLIGHT),
       requestsPerMinute: wholeNumberOf(
         env,
         "LOCAL_PORTAL_REQUESTS_PER_MINUTE",
@@ -74,6 +75,23 @@ export function readConfig(env = process.env) {
       ),
     },
   };
+}
+
+/**
+ * How many GraphQL requests of all users the portal back end works on at once (default 1): it
+ * answers each on one thread with synchronous SQLite reads, so more at once only makes everyone's
+ * answer later; a freed place goes to the waiting user with the fewest running, least recently
+ * served first (local-services/portal/README.md, "Limits").
+ * @param {string | undefined} value
+ */
+function totalInFlightOf(value) {
+  const number = Number(value || 1);
+  if (!Number.isInteger(number) || number < 1 || number > 1000) {
+    throw new Error(
+      `LOCAL_PORTAL_MAX_TOTAL_IN_FLIGHT must be a whole number from 1 to 1000, got "${value}"`,
+    );
+  }
+  return number;
 }
 
 /**

@@ -152,39 +152,21 @@ export function createPortalService({
   }
 
   /**
-   * GraphQL for the verified caller, within his share (README "Limits"): keyed by his company
-   * and subject, 429 with Retry-After past it.
+   * GraphQL for the verified caller, within his share (local-services/portal/README.md,
+   * "Limits"): keyed by his company and subject, 429 with Retry-After past it. The body is read
+   * before a place is taken, so a client sending it slowly holds no place.
    * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
    */
   async function graphql(req, res) {
     const idToken = await identify(req, res);
     if (!idToken) return;
     const company = accounts.findById(idToken.sub)?.company;
-    const admission = await fairShare.admit(
-      `${company ? companyKey(company) : "-"}:${idToken.sub}`,
-    );
-    if (!admission.ok) {
-      const { limit, message, retryAfterSeconds } = admission;
-      sendJson(
-        res,
-        429,
-        { error: "Too many requests", limit, message },
-        { "Retry-After": String(retryAfterSeconds) },
-      );
+    const user = `${company ? companyKey(company) : "-"}:${idToken.sub}`;
+    const overMinute = fairShare.countRequest(user);
+    if (overMinute) {
+      tooManyRequests(res, overMinute);
       return;
     }
-    try {
-      await answerGraphql(req, res, idToken);
-    } finally {
-      admission.release();
-    }
-  }
-
-  /**
-   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
-   * @param {import('./caller.mjs').PortalContext['idToken']} idToken
-   */
-  async function answerGraphql(req, res, idToken) {
     const level = String(req.headers["x-debug-level"] ?? "").toLowerCase();
     if (level === "debug" || level === "info") {
       log.log(`portal: ${req.method} graphql for ${idToken.sub} (x-debug-level ${level})`);
@@ -216,6 +198,37 @@ export function createPortalService({
       });
       return;
     }
+    const place = await fairShare.takePlace(user);
+    if (!place.ok) {
+      tooManyRequests(res, place);
+      return;
+    }
+    try {
+      await answerGraphql(req, res, idToken, body);
+    } finally {
+      place.release();
+    }
+  }
+
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {import('./fair-share.mjs').Refusal} refusal
+   */
+  function tooManyRequests(res, { limit, message, retryAfterSeconds }) {
+    sendJson(
+      res,
+      429,
+      { error: "Too many requests", limit, message },
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {import('./caller.mjs').PortalContext['idToken']} idToken
+   * @param {Buffer | undefined} body
+   */
+  async function answerGraphql(req, res, idToken, body) {
     /** @type {Record<string, string>} */
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) {

@@ -1,8 +1,7 @@
-import http from "node:http";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { MAX_INPUT_DEPTH } from "../../../contracts/validation/nesting-depth.mjs";
+import { createFairShare } from "../../../local-services/portal/fair-share.mjs";
 import {
   firstError,
   graphql,
@@ -12,34 +11,6 @@ import {
 } from "./portal-helpers";
 
 const ME = "{ me { id } }";
-
-/** A GraphQL request whose body arrives only when `finish` is called: it holds its place. */
-function heldRequest(server: PortalServer, idToken: string) {
-  const body = Buffer.from(JSON.stringify({ query: ME }));
-  const request = http.request(`${server.url}/portal/graphql`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "content-length": String(body.length),
-      "x-id-token": idToken,
-    },
-  });
-  const status = new Promise<number>((resolve, reject) => {
-    request.on("response", (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
-    request.on("error", reject);
-  });
-  request.write(body.subarray(0, 4));
-  request.flushHeaders();
-  return {
-    finish() {
-      request.end(body.subarray(4));
-      return status;
-    },
-  };
-}
 
 async function post(server: PortalServer, idToken: string, body: string) {
   const response = await fetch(`${server.url}/portal/graphql`, {
@@ -64,8 +35,9 @@ describe("each user's share of the portal back end (LOCAL_PORTAL_*)", () => {
   beforeAll(async () => {
     server = await startPortalServer({
       LOCAL_PORTAL_MAX_IN_FLIGHT: "1",
-      LOCAL_PORTAL_MAX_QUEUED: "1",
-      LOCAL_PORTAL_REQUESTS_PER_MINUTE: "12",
+      LOCAL_PORTAL_MAX_QUEUED: "0",
+      LOCAL_PORTAL_MAX_TOTAL_IN_FLIGHT: "1",
+      LOCAL_PORTAL_REQUESTS_PER_MINUTE: "24",
     });
     [customer, admin, internal, otherCompany] = await Promise.all(
       ["customer@example.com", "admin@example.com", "internal@example.com", "new@example.com"].map(
@@ -75,31 +47,34 @@ describe("each user's share of the portal back end (LOCAL_PORTAL_*)", () => {
   }, 60_000);
   afterAll(() => server.close());
 
-  it("answers one user's requests past those at once and waiting with 429 and Retry-After, and another company's user with 200", async () => {
-    // Two requests whose bodies have not all arrived: one is being answered, one waits.
-    const answering = heldRequest(server, customer);
-    const waiting = heldRequest(server, customer);
-    let refused = await post(server, customer, JSON.stringify({ query: ME }));
-    for (let tries = 0; refused.status !== 429 && tries < 100; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      refused = await post(server, customer, JSON.stringify({ query: ME }));
-    }
-    expect(refused).toEqual({
-      status: 429,
-      retryAfter: "1",
-      body: {
-        error: "Too many requests",
-        limit: "requestsInFlight",
-        message: "At most 1 requests per user are answered at once and 1 wait; try again in 1 s",
-      },
+  it("answers one user's flood with 200 or 429, never 5xx, and another company's user with 200", async () => {
+    const heavy = JSON.stringify({
+      query: "{ tickets(pageSize: 100) { items { id subject description comments { text } } } }",
     });
-    expect((await graphql(server, otherCompany, ME)).status).toBe(200);
-    expect(await answering.finish()).toBe(200);
-    expect(await waiting.finish()).toBe(200);
+    const [flood, others] = await Promise.all([
+      Promise.all(Array.from({ length: 20 }, () => post(server, customer, heavy))),
+      Promise.all(
+        Array.from({ length: 3 }, () => post(server, otherCompany, JSON.stringify({ query: ME }))),
+      ),
+    ]);
+    expect(others.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(flood.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    // How many overlap depends on the machine's pace; every refusal says what and when.
+    for (const refused of flood.filter((answer) => answer.status === 429)) {
+      expect(refused).toEqual({
+        status: 429,
+        retryAfter: "1",
+        body: {
+          error: "Too many requests",
+          limit: "requestsInFlight",
+          message: "At most 1 requests per user are answered at once and 0 wait; try again in 1 s",
+        },
+      });
+    }
   });
 
   it("answers a user's requests past the limit a minute with 429 until the minute ends", async () => {
-    for (let request = 0; request < 12; request += 1) {
+    for (let request = 0; request < 24; request += 1) {
       expect((await graphql(server, admin, ME)).status).toBe(200);
     }
     const refused = await post(server, admin, JSON.stringify({ query: ME }));
@@ -108,7 +83,7 @@ describe("each user's share of the portal back end (LOCAL_PORTAL_*)", () => {
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
     expect(refused.body).toMatchObject({ limit: "requestsPerMinute" });
     expect(refused.body.message).toMatch(
-      /^At most 12 requests a minute per user; try again in \d+ s$/,
+      /^At most 24 requests a minute per user; try again in \d+ s$/,
     );
     expect((await graphql(server, otherCompany, ME)).status).toBe(200);
   });
@@ -163,5 +138,70 @@ describe("each user's share of the portal back end (LOCAL_PORTAL_*)", () => {
         },
       ],
     });
+  });
+});
+
+describe("the back end's share per user, in one process", () => {
+  const limits = {
+    maxInFlight: 4,
+    maxQueued: 8,
+    maxTotal: 1,
+    requestsPerMinute: 3,
+    maxQueryItems: 1000,
+    maxQueryValues: 20_000,
+  };
+
+  it("counts each user's minute apart and says when it ends", () => {
+    let now = 0;
+    const share = createFairShare(limits, () => now);
+    for (let request = 0; request < 3; request += 1) expect(share.countRequest("a")).toBeNull();
+    now = 45_500;
+    expect(share.countRequest("a")).toEqual({
+      ok: false,
+      limit: "requestsPerMinute",
+      message: "At most 3 requests a minute per user; try again in 15 s",
+      retryAfterSeconds: 15,
+    });
+    expect(share.countRequest("b")).toBeNull();
+    now = 60_000;
+    expect(share.countRequest("a")).toBeNull();
+  });
+
+  it("refuses a request past a user's places at once and those waiting", async () => {
+    const share = createFairShare({ ...limits, maxInFlight: 1, maxQueued: 1, maxTotal: 10 });
+    const running = await share.takePlace("a");
+    const waiting = share.takePlace("a");
+    expect(await share.takePlace("a")).toEqual({
+      ok: false,
+      limit: "requestsInFlight",
+      message: "At most 1 requests per user are answered at once and 1 wait; try again in 1 s",
+      retryAfterSeconds: 1,
+    });
+    expect((await share.takePlace("b")).ok).toBe(true);
+    if (running.ok) running.release();
+    expect((await waiting).ok).toBe(true);
+  });
+
+  it("gives a freed place to the user who has none running before the flooding one's next", async () => {
+    const share = createFairShare(limits);
+    const started: string[] = [];
+    const take = (user: string) =>
+      share.takePlace(user).then((place) => {
+        started.push(user);
+        return place;
+      });
+    const first = await take("flooding");
+    const queued = [take("flooding"), take("flooding"), take("flooding")];
+    const other = take("other");
+    expect(started).toEqual(["flooding"]);
+    if (first.ok) first.release();
+    const otherPlace = await other;
+    expect(started).toEqual(["flooding", "other"]);
+    if (otherPlace.ok) otherPlace.release();
+    for (const place of queued) {
+      const taken = await place;
+      if (taken.ok) taken.release();
+    }
+    expect(started).toEqual(["flooding", "other", "flooding", "flooding", "flooding"]);
   });
 });

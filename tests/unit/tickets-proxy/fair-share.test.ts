@@ -121,3 +121,34 @@ describe("a portal user's share of /api/tickets-proxy", () => {
     expect(waited.ok).toBe(true);
   });
 });
+
+describe("places shared by all users (a back end working on one thread)", () => {
+  it.each([
+    // [who asks, in order, with one place for everyone] → [who starts, in order]
+    [
+      ["flood", "flood", "flood", "other"],
+      ["flood", "other", "flood", "flood"],
+    ],
+    [
+      ["flood", "flood", "a", "b"],
+      ["flood", "a", "b", "flood"],
+    ],
+    [
+      ["a", "b", "a", "b", "a"],
+      ["a", "b", "a", "b", "a"],
+    ],
+  ])("%j start as %j", async (asking, expected) => {
+    const limiter = new InFlightLimiter({ maxInFlight: 4, maxQueued: 8, maxTotal: 1 });
+    const started: Array<{ user: string; release: (() => void) | null }> = [];
+    for (const user of asking) {
+      void limiter.acquire(user).then((release) => started.push({ user, release }));
+    }
+    // Each request, once answered, frees the one place for the next.
+    for (let turn = 0; turn < asking.length; turn += 1) {
+      await settle();
+      expect(started).toHaveLength(turn + 1);
+      started[turn]!.release?.();
+    }
+    expect(started.map(({ user }) => user)).toEqual(expected);
+  });
+});
