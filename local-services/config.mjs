@@ -78,14 +78,14 @@ export function readConfig(env = process.env) {
 }
 
 /**
- * How many GraphQL requests of all users the portal back end works on at once (default 1): it
- * answers each on one thread with synchronous SQLite reads, so more at once only makes everyone's
- * answer later; a freed place goes to the waiting user with the fewest running, least recently
- * served first (local-services/portal/README.md, "Limits").
+ * How many GraphQL requests of all users the portal back end works on at once (default 8, four
+ * users' own places, so one user's flood leaves places for the others); a freed place goes to
+ * the waiting user with the fewest running, least recently served first
+ * (local-services/portal/README.md, "Limits").
  * @param {string | undefined} value
  */
 function totalInFlightOf(value) {
-  const number = Number(value || 1);
+  const number = Number(value || 8);
   if (!Number.isInteger(number) || number < 1 || number > 1000) {
     throw new Error(
       `LOCAL_PORTAL_MAX_TOTAL_IN_FLIGHT must be a whole number from 1 to 1000, got "${value}"`,

@@ -5,9 +5,11 @@
 export const DEFAULT_PORTAL_LIMITS = Object.freeze({
   /**
    * Requests of one user worked on at once. A portal screen sends at most three queries together
-   * (the ticket list: the company line, the list and the locations).
+   * (the ticket list: the company line, the list and the locations); the third waits its turn
+   * among the queued ones, a few milliseconds. Two leave the back end's thread to the others
+   * while one user floods.
    */
-  maxInFlight: 4,
+  maxInFlight: 2,
   /** Requests of one user that wait for one of those places, in order; past them 429. */
   maxQueued: 8,
   /**

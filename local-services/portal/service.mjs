@@ -27,6 +27,7 @@ import {
 } from "./graphql-limits.mjs";
 import { createIntake, INTAKE_PATH, SERVICE_DESK_PATH } from "./intake/intake-service.mjs";
 import { ticketResolvers } from "./tickets/ticket-resolvers.mjs";
+import { inTimeSlices } from "./time-slices.mjs";
 import { variableErrorsPlugin } from "./variable-errors.mjs";
 import { createInventoryRepository } from "./inventory/inventory-repository.mjs";
 import { createPartsOrderRepository } from "./parts/parts-order-repository.mjs";
@@ -110,13 +111,13 @@ export function createPortalService({
   const yoga = createYoga({
     schema: createSchema({
       typeDefs: fs.readFileSync(SCHEMA_FILE, "utf8"),
-      resolvers: [
+      resolvers: inTimeSlices([
         ticketResolvers,
         inventoryResolvers,
         wireFlowResolvers(wireFlowReleases),
         userAdminResolvers,
         partsOrderResolvers,
-      ],
+      ]),
     }),
     graphqlEndpoint: PORTAL_GRAPHQL_PATH,
     landingPage: false,

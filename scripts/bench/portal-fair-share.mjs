@@ -11,6 +11,7 @@
 // the whole run: what is measured is what the per-user places at once and the query cost hold.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 
 import { DEFAULT_PORTAL_LIMITS } from "../../contracts/portal/portal-limits.mjs";
@@ -22,6 +23,7 @@ const FLOOD_CONNECTIONS = 40;
 const OTHER_CONNECTIONS = 2;
 const OTHER_PAUSE_MS = 50;
 const UNLIMITED_PER_MINUTE = "1000000";
+const ALONE_S = 5;
 
 const portalFile = (file) =>
   readFileSync(new URL(`../../graphql/portal/${file}`, import.meta.url), "utf8");
@@ -104,13 +106,24 @@ export async function portalFairShareBudget({ sitePort, servicesPort, distDir, d
   const refused = await post(stack.site, flooding, { query: ISSUE_FLOOD });
   const heaviest = await post(stack.site, flooding, { query: HEAVIEST_ALLOWED });
   if (heaviest.status !== 200 || JSON.parse(heaviest.text).errors) {
-    throw new Error(`the heaviest allowed query answered ${heaviest.status}: ${heaviest.text.slice(0, 300)}`);
+    throw new Error(
+      `the heaviest allowed query answered ${heaviest.status}: ${heaviest.text.slice(0, 300)}`,
+    );
   }
   // The code paths of both queries warm first, as a running site's are.
   for (let run = 0; run < 5; run += 1) {
     await post(stack.site, flooding, { query: HEAVIEST_ALLOWED });
     await post(stack.site, other, listPage);
   }
+
+  // The other user alone first: what the machine gives him without the flood, shown beside.
+  const alone = [];
+  const aloneUntil = Date.now() + ALONE_S * 1000;
+  while (Date.now() < aloneUntil) {
+    alone.push((await post(stack.site, other, listPage)).ms);
+    await new Promise((resolve) => setTimeout(resolve, OTHER_PAUSE_MS));
+  }
+  alone.sort((a, b) => a - b);
 
   const floodStatuses = [];
   const otherAnswers = [];
@@ -147,7 +160,12 @@ export async function portalFairShareBudget({ sitePort, servicesPort, distDir, d
     `  flooding customer   ${String(floodStatuses.length).padStart(5)} requests: ${describeStatuses(floodStatuses)}`,
   );
   console.log(
-    `  other company       ${String(otherAnswers.length).padStart(5)} requests: ${describeStatuses(otherAnswers.map((answer) => answer.status))}; median ${percentile(otherMs, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, slowest ${otherMs.at(-1).toFixed(0)} ms; 503s ${unavailable}  ${missed ? "MISSED" : "ok"}`,
+    `  other company       ${String(otherAnswers.length).padStart(5)} requests: ${describeStatuses(otherAnswers.map((answer) => answer.status))}; median ${percentile(otherMs, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, slowest ${otherMs.at(-1).toFixed(0)} ms (alone before the flood: median ${percentile(alone, 0.5).toFixed(0)} ms, p99 ${percentile(alone, 0.99).toFixed(0)} ms); 503s ${unavailable}  ${missed ? "MISSED" : "ok"}`,
+  );
+  console.log(
+    `  machine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")}`,
   );
   return missed ? 1 : 0;
 }

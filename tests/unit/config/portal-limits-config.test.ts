@@ -5,7 +5,7 @@ import { parseConfig } from "@/lib/config/parse-config";
 describe("each portal user's share of the tickets proxy (PORTAL_*)", () => {
   it("has defaults that every screen of the portal stays within", () => {
     expect(parseConfig({}).portalLimits).toEqual({
-      maxInFlight: 4,
+      maxInFlight: 2,
       maxQueued: 8,
       requestsPerMinute: 300,
       maxQueryItems: 1000,

@@ -70,7 +70,7 @@ describe("forwardToPortal", () => {
   it("passes the back end's 429 on with its Retry-After", async () => {
     const { httpFetch } = portalAnswering(() =>
       Response.json(
-        { error: "Too many requests", limit: "requestsInFlight", message: "At most 4 …" },
+        { error: "Too many requests", limit: "requestsInFlight", message: "At most 2 …" },
         { status: 429, headers: { "retry-after": "1" } },
       ),
     );
