@@ -9,6 +9,8 @@ export interface PortalShare {
   minutes: RateLimitStore;
   /** Requests at once, per instance. */
   inFlight: InFlightLimiter;
+  /** Waits before a refusal is answered (REFUSAL_PAUSE_MS); tests pass one that does not. */
+  pause: (ms: number) => Promise<void>;
 }
 
 type Admission = { ok: true; release: () => void } | { ok: false; response: Response };
@@ -16,6 +18,12 @@ type Admission = { ok: true; release: () => void } | { ok: false; response: Resp
 const MINUTE_MS = 60_000;
 /** A place among the requests at once frees as soon as one of them is answered. */
 const IN_FLIGHT_RETRY_AFTER_S = 1;
+/**
+ * A refusal is answered after this pause (no work meanwhile, a timer): a client that asks again
+ * at once, ignoring Retry-After, costs the server one refusal a second per connection instead of
+ * as many as the server can answer, which would take the thread from everyone else.
+ */
+export const REFUSAL_PAUSE_MS = 1000;
 
 /** Which limit a 429 names, for the caller's code (`limit`) and in its message. */
 type PortalLimitName = "requestsPerMinute" | "requestsInFlight";
@@ -42,7 +50,8 @@ function tooManyPortalRequests(
  * Lets one request of a portal user through, or answers 429: it counts in the user's minute
  * (PORTAL_REQUESTS_PER_MINUTE), then waits for one of the user's places (PORTAL_MAX_IN_FLIGHT
  * at once, PORTAL_MAX_QUEUED waiting). `user` is the verified ID token's subject, never anything
- * the client wrote. Call `release` once the request is answered.
+ * the client wrote. A refusal comes after REFUSAL_PAUSE_MS. Call `release` once the request is
+ * answered.
  */
 export async function admitPortalRequest(
   share: PortalShare,
@@ -57,6 +66,7 @@ export async function admitPortalRequest(
     now,
   );
   if (!minute.allowed) {
+    await share.pause(REFUSAL_PAUSE_MS);
     return {
       ok: false,
       response: tooManyPortalRequests(
@@ -68,6 +78,7 @@ export async function admitPortalRequest(
   }
   const release = await share.inFlight.acquire(user);
   if (!release) {
+    await share.pause(REFUSAL_PAUSE_MS);
     return {
       ok: false,
       response: tooManyPortalRequests(

@@ -18,6 +18,7 @@ function create(): PortalShare {
     limits,
     minutes: redis ? redisRateLimitStore(redis, "portal", memory) : memory,
     inFlight: new InFlightLimiter(limits),
+    pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
 }
 

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { InFlightLimiter } from "@/contracts/portal/in-flight-limiter.mjs";
 import { DEFAULT_PORTAL_LIMITS } from "@/contracts/portal/portal-limits.mjs";
 import { MemoryRateLimitStore } from "@/lib/forms/rate-limit";
-import { admitPortalRequest, type PortalShare } from "@/lib/tickets-proxy/fair-share";
+import {
+  admitPortalRequest,
+  type PortalShare,
+  REFUSAL_PAUSE_MS,
+} from "@/lib/tickets-proxy/fair-share";
+
+/** The pauses before refusals, in ms. */
+const pauses: number[] = [];
 
 function shareOf(limits: Partial<PortalShare["limits"]>, now: () => number) {
   const all = { ...DEFAULT_PORTAL_LIMITS, ...limits };
@@ -11,6 +18,9 @@ function shareOf(limits: Partial<PortalShare["limits"]>, now: () => number) {
     limits: all,
     minutes: new MemoryRateLimitStore(now),
     inFlight: new InFlightLimiter(all),
+    pause: async (ms: number) => {
+      pauses.push(ms);
+    },
   } satisfies PortalShare;
 }
 
@@ -87,6 +97,7 @@ describe("a portal user's share of /api/tickets-proxy", () => {
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
     expect(refused.response.status).toBe(429);
+    expect(pauses.at(-1)).toBe(REFUSAL_PAUSE_MS);
     expect(refused.response.headers.get("retry-after")).toBe("40");
     expect(await refused.response.json()).toEqual({
       error: "Too many requests",
@@ -107,6 +118,7 @@ describe("a portal user's share of /api/tickets-proxy", () => {
     expect(third.ok).toBe(false);
     if (third.ok) return;
     expect(third.response.status).toBe(429);
+    expect(pauses.at(-1)).toBe(REFUSAL_PAUSE_MS);
     expect(third.response.headers.get("retry-after")).toBe("1");
     expect(third.response.headers.get("cache-control")).toBe("no-store");
     expect(await third.response.json()).toMatchObject({
