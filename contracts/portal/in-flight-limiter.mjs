@@ -34,7 +34,8 @@ export class InFlightLimiter {
 
   /**
    * A place for one request of `key`: the function that gives it back (call it once the work is
-   * done), or null when the user already has `maxInFlight` running and `maxQueued` waiting.
+   * done), or null when the user already has `maxInFlight` running and `maxQueued` waiting. A
+   * user with fewer running waits while all places of all users (`maxTotal`) are taken.
    * @param {string} key
    * @returns {Promise<(() => void) | null>}
    */
@@ -42,7 +43,11 @@ export class InFlightLimiter {
     const user = this.#userOf(key);
     if (user.waiting.length === 0 && this.#mayStart(user)) {
       this.#start(user);
-    } else if (user.waiting.length < this.#limits.maxQueued) {
+    } else if (
+      user.running + user.waiting.length <
+      this.#limits.maxInFlight + this.#limits.maxQueued
+    ) {
+      // Waits for one of its own places, or (with maxTotal) for a place of all.
       // The place is handed over by #startNext(), which counts it as running.
       await new Promise((resolve) => user.waiting.push(() => resolve(undefined)));
     } else {
@@ -110,10 +115,7 @@ export class InFlightLimiter {
       }
       if (!next) return;
       this.#start(next);
-      const resume = /** @type {() => void} */ (next.waiting.shift());
-      // Still waiting: its turn among equals comes after those who waited before now.
-      if (next.waiting.length > 0) next.since = this.#ticks += 1;
-      resume();
+      /** @type {() => void} */ (next.waiting.shift())();
     }
   }
 

@@ -145,12 +145,15 @@ function pageSizeReader(operation, variables) {
     }
     // null (or left out) is the back end's default page size.
     if (value === null || value === undefined) return sizes?.default ?? 1;
-    const isAccepted =
+    if (
       typeof value === "number" &&
       Number.isInteger(value) &&
       value >= 1 &&
-      value <= (sizes?.max ?? Infinity);
-    return isAccepted ? value : 1;
+      value <= (sizes?.max ?? Infinity)
+    ) {
+      return value;
+    }
+    return 1;
   };
 }
 

@@ -36,11 +36,12 @@ test.beforeAll(async () => {
     PORTAL_MAX_QUEUED: "0",
     PORTAL_REQUESTS_PER_MINUTE: String(PER_MINUTE),
   });
-  [customer, otherCompany, thirdCompany] = await Promise.all(
-    ["customer@example.com", "admin@example.com", "internal@example.com"].map(
-      async (email) => (await signInOverHttp(servicesUrl, email)).id_token,
-    ),
-  );
+  const idToken = async (email: string) => (await signInOverHttp(servicesUrl, email)).id_token;
+  [customer, otherCompany, thirdCompany] = await Promise.all([
+    idToken("customer@example.com"),
+    idToken("admin@example.com"),
+    idToken("internal@example.com"),
+  ]);
 });
 
 test.afterAll(async () => {

@@ -39,11 +39,12 @@ describe("each user's share of the portal back end (LOCAL_PORTAL_*)", () => {
       LOCAL_PORTAL_MAX_TOTAL_IN_FLIGHT: "1",
       LOCAL_PORTAL_REQUESTS_PER_MINUTE: "24",
     });
-    [customer, admin, internal, otherCompany] = await Promise.all(
-      ["customer@example.com", "admin@example.com", "internal@example.com", "new@example.com"].map(
-        (email) => idTokenOf(server, email),
-      ),
-    );
+    [customer, admin, internal, otherCompany] = await Promise.all([
+      idTokenOf(server, "customer@example.com"),
+      idTokenOf(server, "admin@example.com"),
+      idTokenOf(server, "internal@example.com"),
+      idTokenOf(server, "new@example.com"),
+    ]);
   }, 60_000);
   afterAll(() => server.close());
 
@@ -51,11 +52,17 @@ describe("each user's share of the portal back end (LOCAL_PORTAL_*)", () => {
     const heavy = JSON.stringify({
       query: "{ tickets(pageSize: 100) { items { id subject description comments { text } } } }",
     });
+    // The other user asks one at a time, as his share here (one at once, none waiting) allows.
+    const askInTurn = async () => {
+      const answers = [];
+      for (let turn = 0; turn < 3; turn += 1) {
+        answers.push(await post(server, otherCompany, JSON.stringify({ query: ME })));
+      }
+      return answers;
+    };
     const [flood, others] = await Promise.all([
       Promise.all(Array.from({ length: 20 }, () => post(server, customer, heavy))),
-      Promise.all(
-        Array.from({ length: 3 }, () => post(server, otherCompany, JSON.stringify({ query: ME }))),
-      ),
+      askInTurn(),
     ]);
     expect(others.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(flood.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);

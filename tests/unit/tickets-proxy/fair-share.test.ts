@@ -135,6 +135,18 @@ describe("a portal user's share of /api/tickets-proxy", () => {
 });
 
 describe("places shared by all users (a back end working on one thread)", () => {
+  it("lets another user wait for a place of all rather than refusing him, however short his queue", async () => {
+    const limiter = new InFlightLimiter({ maxInFlight: 1, maxQueued: 0, maxTotal: 1 });
+    const flooding = await limiter.acquire("flood");
+    expect(await limiter.acquire("flood")).toBeNull();
+    const other = limiter.acquire("other");
+    expect(limiter.load("other")).toEqual({ running: 0, waiting: 1 });
+    flooding?.();
+    const release = await other;
+    expect(release).toBeTypeOf("function");
+    release?.();
+  });
+
   it.each([
     // [who asks, in order, with one place for everyone] → [who starts, in order]
     [
