@@ -22,8 +22,9 @@ const httpFetch = createHttpFetch({ backend: "portal back end", timeoutMs: confi
 /**
  * Spec 001 §7: the portal's same-origin GraphQL proxy. Only a request whose ID token verifies
  * fully (DESIGN.md "Security design") reaches the portal back end; the token and the debug level
- * go with it. Each user gets a fair share (issue 27 item 4, README "Customer portal"): requests
- * per minute and at once, keyed by the token's subject, and a bounded cost per query.
+ * go with it. Each user gets a fair share (issue 27 item 4, README "Each user's share of the
+ * portal"): requests per minute and at once, keyed by the token's subject, and a bounded cost per
+ * query.
  */
 export async function POST(request: Request) {
   const crossSite = refuseCrossSite(request);
