@@ -9,7 +9,8 @@
 // large as the query allows); the other user is the demo customer, opening the ticket list's
 // first page as the screen does. The per-minute limit is lifted on this stack, so the flood lasts
 // the whole run: what is measured is what the per-user places at once and the query cost hold.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -66,13 +67,18 @@ async function post(site, idToken, body) {
   };
 }
 
-/** Puts the 10,000 tickets and their user into the stack's store (the services keep running). */
-function generateLargeTickets(dataDir) {
-  const result = spawnSync(process.execPath, ["local-services/portal/generate-large-tickets.mjs"], {
+/**
+ * Puts the 10,000 tickets and their user into the stack's store (the services keep running). A
+ * child the script waits for without blocking: a blocked event loop cannot close the idle
+ * keep-alive sockets the services close meanwhile, and the next request would meet one.
+ */
+async function generateLargeTickets(dataDir) {
+  const child = spawn(process.execPath, ["local-services/portal/generate-large-tickets.mjs"], {
     env: { ...process.env, LOCAL_SERVICES_DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  if (result.status !== 0) throw new Error("generate-large-tickets.mjs failed");
+  const [code] = await once(child, "exit");
+  if (code !== 0) throw new Error("generate-large-tickets.mjs failed");
 }
 
 /** Counts of each status, e.g. "200 ×12, 429 ×300". */
@@ -98,7 +104,7 @@ export async function portalFairShareBudget({ sitePort, servicesPort, distDir, d
     siteEnv: { PORTAL_REQUESTS_PER_MINUTE: UNLIMITED_PER_MINUTE },
     servicesEnv: { LOCAL_PORTAL_REQUESTS_PER_MINUTE: UNLIMITED_PER_MINUTE },
   });
-  generateLargeTickets(stack.dataDir);
+  await generateLargeTickets(stack.dataDir);
   const flooding = (await signInOverHttp(stack.services, "tickets-10k@example.com")).id_token;
   const other = (await signInOverHttp(stack.services, "customer@example.com")).id_token;
   const listPage = { query: LIST_QUERY, variables: { page: 1, pageSize: 20 } };
