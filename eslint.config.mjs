@@ -40,7 +40,15 @@ const contractRules = [
   ),
   { ...standIns, message: "contracts/ never imports the local stand-ins (local-services/)." },
 ];
-const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+// A plain next/link prefetches its page as soon as it scrolls into view; the product's links
+// prefetch on intent through AppLink (README "Measuring"), the one module that wraps next/link.
+const plainLink = {
+  name: "next/link",
+  message: "Use AppLink (components/ui/app-link.tsx): it prefetches on intent, not on view.",
+};
+const restrict = (patterns, paths = []) => ({
+  "no-restricted-imports": ["error", { patterns, paths }],
+});
 
 export default defineConfig([
   ...nextVitals,
@@ -53,9 +61,10 @@ export default defineConfig([
   },
   {
     files: ["app/**", "components/**", "stores/**", "server/**", "proxy.ts", "instrumentation.ts"],
-    rules: restrict([standIns]),
+    rules: restrict([standIns], [plainLink]),
   },
-  { files: ["lib/**"], rules: restrict([standIns, uiLayers]) },
+  { files: ["components/ui/app-link.tsx"], rules: restrict([standIns]) },
+  { files: ["lib/**"], rules: restrict([standIns, uiLayers], [plainLink]) },
   { files: ["contracts/**"], rules: restrict(contractRules) },
   { files: ["local-services/**"], rules: restrict(standInRules) },
   globalIgnores([

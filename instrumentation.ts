@@ -7,7 +7,11 @@ export async function register() {
     const { stopOnInvalidConfig } = await import("./lib/config/stop-on-invalid-config");
     stopOnInvalidConfig();
     // With REDIS_URL, the instance takes the sessions signed out elsewhere before it serves.
-    const { startSignedOutSessions } = await import("./lib/editor/editor-session");
+    const { checkEditorToken, startSignedOutSessions } =
+      await import("./lib/editor/editor-session");
     startSignedOutSessions();
+    // The production server spares signed-in editors its render budget (server/render-budget.mjs).
+    const { provideEditorCheck } = await import("./lib/editor/editor-check.mjs");
+    provideEditorCheck((token) => checkEditorToken(token).valid);
   }
 }

@@ -69,7 +69,9 @@ export default defineConfig({
     {
       command: `node server/start.mjs --port ${sitePort}`,
       url: `${SITE_URL}/api/health/live`,
-      env: { LOCAL_SERVICES_URL: SERVICES_URL, SITE_URL },
+      // Parallel journeys all come from 127.0.0.1, one client to the render budget: it is off here
+      // and tested on a stack of its own (tests/e2e/rsc-cache-and-render-budget.spec.ts).
+      env: { LOCAL_SERVICES_URL: SERVICES_URL, SITE_URL, RENDER_BUDGET_PER_MINUTE: "0" },
       reuseExistingServer: false,
       timeout: 120_000,
     },

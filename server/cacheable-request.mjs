@@ -1,5 +1,11 @@
 import { PERSONAL_COOKIES } from "../lib/cookies/names.mjs";
 import { isPerQueryPath, pageQuery } from "../lib/routing/page-query.mjs";
+import {
+  hasExpectedCacheBuster,
+  rscCacheKey,
+  rscRenderRequest,
+  rscVariant,
+} from "./rsc-request.mjs";
 
 // Requests Next.js answers with React Server Component data, not a page's HTML.
 const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
@@ -50,15 +56,16 @@ function segmentsAfterLocale(pathname) {
 }
 
 /**
- * Whether a request may be answered from, and fill, the shared cache of rendered pages: a plain
- * GET of a page's HTML by a visitor whose cookies do not change what the page shows.
- * `?cache=false` and `?cache=clear` always reach the renderer, and so do the pages that follow
- * the whole query (search, sign-in callback) and a trailing slash (redirected with its query).
- * @param {{ method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }} request
+ * Whether a target is a public page whose answer is the same for every visitor: it starts with a
+ * locale, is not one of the pages that follow the whole query (search, sign-in callback) or a
+ * trailing slash (redirected with its query), asks for none of proxy.ts's per-visitor switches
+ * (`?cache=false` and `?cache=clear` always reach the renderer), and the visitor's cookies do not
+ * change what it shows.
+ * @param {string} url
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {string[]} unsharedParams
  */
-export function isCacheablePageRequest({ method, url = "/", headers }) {
-  if (method !== "GET") return false;
-  if (RSC_HEADERS.some((name) => headers[name] !== undefined)) return false;
+function isSharedTarget(url, headers, unsharedParams) {
   const target = parseTarget(url);
   if (!target || !LOCALE_PREFIXED.test(target.pathname)) return false;
   if (
@@ -67,8 +74,102 @@ export function isCacheablePageRequest({ method, url = "/", headers }) {
   ) {
     return false;
   }
-  if (UNSHARED_PARAMS.some((name) => target.searchParams.has(name))) return false;
+  if (unsharedParams.some((name) => target.searchParams.has(name))) return false;
   return !carriesPersonalCookie(headers.cookie);
+}
+
+/**
+ * Whether a request may be answered from, and fill, the shared cache with a page's HTML: a plain
+ * GET of a shared page.
+ * @param {{ method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }} request
+ */
+export function isCacheablePageRequest({ method, url = "/", headers }) {
+  if (method !== "GET") return false;
+  if (RSC_HEADERS.some((name) => headers[name] !== undefined)) return false;
+  return isSharedTarget(url, headers, UNSHARED_PARAMS);
+}
+
+/**
+ * Whether a request may be answered from, and fill, the shared cache with a React Server
+ * Component answer: the router's GET of a shared page's data (a prefetch or a navigation, never
+ * a server action), whose `_rsc` is the one the router sends (checked by sharedRequestOf).
+ * @param {{ method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }} request
+ */
+export function isCacheableRscRequest({ method, url = "/", headers }) {
+  if (method !== "GET" || headers.rsc !== "1" || headers["next-action"] !== undefined) return false;
+  return isSharedTarget(
+    url,
+    headers,
+    UNSHARED_PARAMS.filter((name) => name !== "_rsc"),
+  );
+}
+
+// Data APIs whose answer is the same for every visitor, with the query parameters they read (the
+// first value of each, lib/api/query-params.ts). Their route handlers mark such an answer with the
+// store marker, as proxy.ts marks a public page; `?cache=` and `?stage=` answers are never shared.
+const SHARED_APIS = [
+  { path: /^\/api\/news-feed$/, params: ["lang", "after"] },
+  { path: /^\/api\/site-navigation\/public\/[^/]+$/, params: ["lang", "country"] },
+  { path: /^\/api\/site-navigation\/public\/section\/[^/]+$/, params: ["lang"] },
+];
+
+/**
+ * The URL a data API's shared answer is stored and rendered under: its path and the parameters
+ * it reads, in a fixed order; null when the request is not such an answer's.
+ * @param {{ method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }} request
+ */
+export function sharedApiUrl({ method, url = "/", headers }) {
+  if (method !== "GET" || RSC_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  const target = parseTarget(url);
+  const api = target && SHARED_APIS.find(({ path }) => path.test(target.pathname));
+  if (!target || !api || target.searchParams.has("cache") || target.searchParams.has("stage")) {
+    return null;
+  }
+  const query = new URLSearchParams();
+  for (const name of api.params) {
+    const value = target.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  return `${target.pathname}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * @typedef {{ url: string, host: string, headers?: Record<string, string> }} RenderTarget
+ *   what the page cache's own render asks this server for
+ * @typedef {"page" | "rsc" | "api"} SharedKind a page's HTML, an RSC answer, a data API's answer
+ * @typedef {{ key: string, target: RenderTarget, kind: SharedKind }} SharedRequest
+ */
+
+/**
+ * The shared cache's entry for a request, and how to render it: a page's HTML, an RSC answer
+ * keyed by the router headers it follows, or a data API's answer; null when the request is the
+ * visitor's own.
+ * @param {{ method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }} request
+ * @param {string} fallbackHost
+ * @returns {Promise<SharedRequest | null>}
+ */
+export async function sharedRequestOf(request, fallbackHost) {
+  const { url = "/", headers } = request;
+  const host = headers.host ?? fallbackHost;
+  if (isCacheablePageRequest(request)) {
+    return { key: pageCacheKey(request), target: { url: pageCacheUrl(url), host }, kind: "page" };
+  }
+  const apiUrl = sharedApiUrl(request);
+  if (apiUrl) {
+    return { key: `${host.toLowerCase()}${apiUrl}`, target: { url: apiUrl, host }, kind: "api" };
+  }
+  if (!isCacheableRscRequest(request) || !(await hasExpectedCacheBuster(url, headers))) {
+    return null;
+  }
+  const variant = rscVariant(headers);
+  if (!variant) return null;
+  const rendered = await rscRenderRequest(pageCacheUrl(url), variant);
+  return {
+    key: rscCacheKey(pageCacheKey(request), variant),
+    target: { ...rendered, host },
+    kind: "rsc",
+  };
 }
 
 /**
@@ -90,6 +191,14 @@ export function pageCacheUrl(url) {
  */
 export function pageCacheKey({ url = "/", headers }) {
   return `${(headers.host ?? "").toLowerCase()}${pageCacheUrl(url)}`;
+}
+
+/**
+ * `?cache=false` or `?cache=clear` (any value: proxy.ts never shares such a request).
+ * @param {string | undefined} url
+ */
+export function hasCacheParam(url = "/") {
+  return parseTarget(url)?.searchParams.has("cache") ?? false;
 }
 
 /** @param {string | undefined} url */

@@ -5,7 +5,8 @@ import { LRUCache } from "lru-cache";
 
 import { ClearCoalescer } from "../lib/cache/clear-coalescer.mjs";
 import { STORE_MARKER } from "../lib/http/ferrion-headers.mjs";
-import { isInternalHeader } from "./internal-headers.mjs";
+import { isInternalResponseHeader } from "./internal-headers.mjs";
+import { RSC_VARY } from "./rsc-request.mjs";
 import { decodeSharedPage, encodeSharedPage } from "./shared-page-codec.mjs";
 
 /**
@@ -25,14 +26,31 @@ const TRANSFER_HEADERS = new Set([
   STORE_MARKER,
 ]);
 
-/** @param {string} name */
+// What a stored answer may vary by: the request headers its key holds.
+const KEYED_VARY = new Set([...RSC_VARY, "accept-encoding"]);
+
+/**
+ * Next.js's own x-nextjs-* headers stay: its router reads them from RSC answers.
+ * @param {string} name
+ */
 function describesThePage(name) {
-  return !TRANSFER_HEADERS.has(name) && !isInternalHeader(name);
+  return !TRANSFER_HEADERS.has(name) && !isInternalResponseHeader(name);
 }
 
-/** @param {RenderedResponse} response */
+/**
+ * A public answer (proxy.ts's store marker) that varies only by what its key holds.
+ * @param {RenderedResponse} response
+ */
 function isStorable(response) {
-  return response.status === 200 && response.headers[STORE_MARKER] === "store";
+  const vary = [response.headers.vary ?? []].flat().join(",");
+  return (
+    response.status === 200 &&
+    response.headers[STORE_MARKER] === "store" &&
+    vary
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .every((name) => name === "" || KEYED_VARY.has(name))
+  );
 }
 
 /**
@@ -111,7 +129,8 @@ export class PageCache {
    * The cached page, or the render's response (stored when it is a public page).
    * @param {string} key
    * @param {unknown} request what render needs to render the page again
-   * @param {(decision: "hit" | "stale" | "miss") => void} [onDecision] told which it was (traces, logs)
+   * @param {(decision: "hit" | "stale" | "miss" | "joined") => void} [onDecision] told which it was
+   *   (traces, logs); joined: a miss that waits for a render already under way, rendering nothing
    * @returns {Promise<CachedPage | RenderedResponse>}
    */
   async get(key, request, onDecision) {
@@ -123,8 +142,17 @@ export class PageCache {
       } else onDecision?.("hit");
       return cached.page;
     }
-    onDecision?.("miss");
+    onDecision?.(this.inFlight.has(key) ? "joined" : "miss");
     return this.renderOnce(key, request);
+  }
+
+  /**
+   * Whether a get of this key now would render for its caller: nothing stored, fresh or stale,
+   * and no render of it under way to share.
+   * @param {string} key
+   */
+  wouldRender(key) {
+    return this.lru.peek(key, { allowStale: true }) === undefined && !this.inFlight.has(key);
   }
 
   /** @param {string} key @param {unknown} request */

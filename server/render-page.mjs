@@ -16,13 +16,13 @@ function withTraceContext(headers) {
 
 /**
  * Renders a page by asking this very server for it, marked with a token only this process knows
- * so it goes straight to Next.js. Only the host and the URL travel: a shared page must not depend
- * on anything else of the visitor's request.
+ * so it goes straight to Next.js. Only the host, the URL and, for an RSC answer, the router
+ * headers travel: a shared answer must not depend on anything else of the visitor's request.
  * @param {{ port: number, token: string, tokenHeader: string, timeoutMs: number }} self
- * @param {{ url: string, host: string }} request
+ * @param {import("./cacheable-request.mjs").RenderTarget} request
  * @returns {Promise<import("./page-cache.mjs").RenderedResponse>}
  */
-export function renderPage(self, { url, host }) {
+export function renderPage(self, { url, host, headers = {} }) {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       {
@@ -33,6 +33,7 @@ export function renderPage(self, { url, host }) {
         agent,
         timeout: self.timeoutMs,
         headers: withTraceContext({
+          ...headers,
           host,
           "accept-encoding": "identity",
           [self.tokenHeader]: self.token,

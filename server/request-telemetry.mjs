@@ -17,7 +17,7 @@ const RECORD = Symbol("request telemetry");
 export const LOGGED_PATH_MAX_LENGTH = 200;
 
 /**
- * @typedef {"hit" | "stale" | "miss" | "bypass"} PageCacheDecision
+ * @typedef {"hit" | "stale" | "miss" | "joined" | "bypass"} PageCacheDecision
  * @typedef {{ span?: import("@opentelemetry/api").Span, decision?: PageCacheDecision }} RequestRecord
  */
 

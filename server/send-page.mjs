@@ -19,16 +19,20 @@ export function chooseEncoding(acceptEncoding) {
 
 /**
  * Writes a cached page: 304 when the browser holds it already, else the smallest encoding it
- * accepts.
+ * accepts. An RSC answer and a data API's answer keep the `Vary` and `Cache-Control` they were
+ * written with, so the browser treats them as it treats those Next.js wrote.
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
  * @param {import("./page-cache.mjs").CachedPage} page
+ * @param {import("./cacheable-request.mjs").SharedKind} [kind]
  */
-export function sendCachedPage(request, response, page) {
+export function sendCachedPage(request, response, page, kind = "page") {
   for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
   response.setHeader("ETag", page.etag);
-  response.setHeader("Vary", "Accept-Encoding");
-  response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  if (kind === "page") {
+    response.setHeader("Vary", "Accept-Encoding");
+    response.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+  }
   if (request.headers["if-none-match"] === page.etag) {
     response.writeHead(304).end();
     return;

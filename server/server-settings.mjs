@@ -31,6 +31,17 @@ export function readServerSettings(env, args) {
     // How long requests in flight may finish after SIGTERM/SIGINT (README "Shutdown").
     shutdownGraceMs: wholeNumber(env.SHUTDOWN_GRACE_MS, "SHUTDOWN_GRACE_MS", 10_000, 0, 300_000),
     redisUrl: redisUrl(env.REDIS_URL),
+    // Renders past the caches one anonymous client may cause (README "The render budget"); 0: none.
+    renderBudget: {
+      perMinute: wholeNumber(
+        env.RENDER_BUDGET_PER_MINUTE,
+        "RENDER_BUDGET_PER_MINUTE",
+        60,
+        0,
+        1_000_000,
+      ),
+      burst: wholeNumber(env.RENDER_BUDGET_BURST, "RENDER_BUDGET_BURST", 30, 1, 1_000_000),
+    },
   };
 }
 

@@ -7,13 +7,9 @@ import { createServer } from "node:http";
 import next from "next";
 
 import { askAllowedMethods } from "./ask-allowed-methods.mjs";
+import { isBudgetedPath, isSignedInEditor, withoutCacheParam } from "./budgeted-request.mjs";
 import { applyClientAddress } from "./client-address.mjs";
-import {
-  isCacheablePageRequest,
-  isCacheClearRequest,
-  pageCacheKey,
-  pageCacheUrl,
-} from "./cacheable-request.mjs";
+import { hasCacheParam, isCacheClearRequest, sharedRequestOf } from "./cacheable-request.mjs";
 import { hideInternalResponseHeaders, stripInternalHeaders } from "./internal-headers.mjs";
 import { explainMethodNotAllowed } from "./explain-method-not-allowed.mjs";
 import { answerFailedPagesWith503 } from "./failed-page.mjs";
@@ -28,7 +24,13 @@ import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
 import { sharedPageLayerOptions } from "./shared-page-layer.mjs";
-import { RENDER_TOKEN_HEADER, STORE_MARKER } from "../lib/http/ferrion-headers.mjs";
+import {
+  CLIENT_ADDRESS_HEADER,
+  RENDER_TOKEN_HEADER,
+  STORE_MARKER,
+} from "../lib/http/ferrion-headers.mjs";
+import { refuseOverBudget } from "./refuse-over-budget.mjs";
+import { serverRenderBudget } from "./render-budget.mjs";
 import { readServerSettings } from "./server-settings.mjs";
 import { applyTheBuildsConfig } from "./standalone-config.mjs";
 import { notePageCacheDecision, observeRequests } from "./request-telemetry.mjs";
@@ -71,15 +73,20 @@ const pageCache = new PageCache({
   maxBytes: settings.pageCacheMaxBytes,
   maxEntries: settings.pageCacheMaxEntries,
   ttlMs: settings.pageCacheTtlMs,
-  render: (_key, request) =>
+  render: (_key, target) =>
     renderPage(
       { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 30_000 },
-      /** @type {{ url: string, host: string }} */ (request),
+      /** @type {import("./cacheable-request.mjs").RenderTarget} */ (target),
     ),
   onRefreshError: (key, error) =>
     log.warn({ err: error }, `Refreshing the cached page ${key} failed`),
   ...sharedPageLayerOptions(),
 });
+
+const renderBudget = serverRenderBudget(settings.renderBudget);
+// `?cache=` passes the data cache as well: the render reads every backend anew, as ten renders
+// from warm data cost (measured by the visit bench's neighbour rounds, README "The render budget").
+const CACHE_PARAM_COST = 10;
 
 const self = { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 10_000 };
 /** @param {string} url */
@@ -111,26 +118,42 @@ async function serve(request, response) {
   }
   if (await refuseOddRequest(request, response, allowOf)) return;
   explainMethodNotAllowed(request, response, allowOf);
+  // An anonymous client's renders past the caches draw on its budget, at most once a request.
+  const client = String(request.headers[CLIENT_ADDRESS_HEADER]);
+  let mayDraw =
+    settings.renderBudget.perMinute > 0 &&
+    isBudgetedPath(request.url ?? "/") &&
+    !isSignedInEditor(request.headers);
+  if (mayDraw && hasCacheParam(request.url)) {
+    if ((await renderBudget.draw(client, CACHE_PARAM_COST)).allowed) mayDraw = false;
+    // Past its budget, `?cache=` is ignored: the client gets what every visitor gets.
+    else request.url = withoutCacheParam(request.url ?? "/");
+  }
   if (isCacheClearRequest(request.url)) pageCache.markStale();
-  if (!settings.pageCacheEnabled || !isCacheablePageRequest(request)) {
+  const shared = settings.pageCacheEnabled
+    ? await sharedRequestOf(request, `127.0.0.1:${settings.port}`)
+    : null;
+  // A public page's HTML is never refused: its render is shared by every visitor and stored.
+  const rendersForThisClient =
+    !shared || (shared.kind !== "page" && pageCache.wouldRender(shared.key));
+  if (mayDraw && rendersForThisClient) {
+    const draw = await renderBudget.draw(client);
+    if (!draw.allowed) return refuseOverBudget(request, response, draw.retryAfterS);
+  }
+  if (!shared) {
     notePageCacheDecision(response, "bypass");
     return handle(request, response);
   }
   let page;
   try {
-    page = await pageCache.get(
-      pageCacheKey(request),
-      {
-        url: pageCacheUrl(request.url ?? "/"),
-        host: request.headers.host ?? `127.0.0.1:${settings.port}`,
-      },
-      (decision) => notePageCacheDecision(response, decision),
+    page = await pageCache.get(shared.key, shared.target, (decision) =>
+      notePageCacheDecision(response, decision),
     );
   } catch (error) {
     log.warn({ err: error }, `Rendering ${request.url} for the page cache failed`);
     return handle(request, response);
   }
-  if ("etag" in page) sendCachedPage(request, response, page);
+  if ("etag" in page) sendCachedPage(request, response, page, shared.kind);
   else sendRendered(response, page);
 }
 

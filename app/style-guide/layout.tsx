@@ -1,11 +1,11 @@
 import "../globals.css";
 
 import type { Metadata } from "next";
-import Link from "next/link";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { StyleGuideNav } from "@/components/style-guide/style-guide-nav";
+import { AppLink } from "@/components/ui/app-link";
 import { messagesFor } from "@/lib/i18n/messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,9 +33,9 @@ export default async function StyleGuideLayout({ children }: LayoutProps<"/style
         <NextIntlClientProvider locale="en" messages={messagesFor("en")}>
           <header className="border-b border-steel-200">
             <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
-              <Link href="/style-guide" className="text-xl font-extrabold tracking-tight">
+              <AppLink href="/style-guide" className="text-xl font-extrabold tracking-tight">
                 {t("title")}
-              </Link>
+              </AppLink>
               <StyleGuideNav />
             </div>
           </header>

@@ -26,7 +26,6 @@ export async function SearchHitList({ hits, start }: { hits: SearchHit[]; start:
           <h2 className="text-xl font-bold">
             <AppLink
               href={hit.url}
-              prefetch={false}
               className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-theme-accent"
             >
               {hit.title}

@@ -1,8 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+
+import { AppLink } from "@/components/ui/app-link";
 
 import { STYLE_GUIDE_PAGES } from "./style-guide-pages";
 
@@ -16,13 +17,13 @@ export function StyleGuideNav() {
           const isCurrent = pathname === page.href;
           return (
             <li key={page.key}>
-              <Link
+              <AppLink
                 href={page.href}
                 aria-current={isCurrent ? "page" : undefined}
                 className={`block rounded px-3 py-2 font-semibold ${isCurrent ? "bg-navy-900 text-white" : "hover:bg-steel-50"}`}
               >
                 {t(`pages.${page.key}`)}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

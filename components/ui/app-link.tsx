@@ -1,12 +1,73 @@
 "use client";
 
 import Link from "next/link";
-import type { ComponentProps } from "react";
+import { useRouter } from "next/navigation";
+import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from "react";
 
+import { intentPrefetchTarget, linkPrefetch } from "@/lib/client/link-prefetch";
 import { usePrefetchAllowed } from "@/lib/client/use-prefetch-allowed";
 
-/** next/link that prefetches nothing on save-data or 2g connections (spec 000 §7). */
-export function AppLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
-  const isPrefetchAllowed = usePrefetchAllowed();
-  return <Link {...props} prefetch={isPrefetchAllowed ? prefetch : false} />;
+type AppLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
+  href: string;
+  /**
+   * Prefetch the page as soon as the link is on screen, as next/link does by default. Only for
+   * a page's primary call to action (the hero's and the call-to-action module's button, README
+   * "Measuring"); every other link prefetches on intent.
+   */
+  prefetchOnView?: boolean;
+};
+
+/**
+ * next/link that prefetches its page when a visitor is about to open it — the pointer enters
+ * it, it takes focus, a finger touches it — not because it scrolled into view, and nothing on
+ * save-data or 2g connections (spec 000 §7). The intent prefetch goes through the router's own
+ * cache (`router.prefetch`), which a click then reads; it changes no state, so a hover renders
+ * nothing and hydration renders each link once (issue 17).
+ */
+export function AppLink({
+  href,
+  prefetchOnView = false,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: AppLinkProps) {
+  const router = useRouter();
+  const prefetch = linkPrefetch({ isPrefetchAllowed: usePrefetchAllowed(), prefetchOnView });
+  if (prefetch !== "intent") {
+    return (
+      <Link
+        {...props}
+        href={href}
+        prefetch={prefetch === "view" ? null : false}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
+        onTouchStart={onTouchStart}
+      />
+    );
+  }
+  const prefetchOnIntent = () => {
+    const target = intentPrefetchTarget(href, location.href);
+    if (target) router.prefetch(target);
+  };
+  return (
+    <Link
+      {...props}
+      href={href}
+      // Not on view; next/link's own hover prefetch is off with it, so the handlers below start it.
+      prefetch={false}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        onPointerEnter?.(event);
+        prefetchOnIntent();
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        prefetchOnIntent();
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(event);
+        prefetchOnIntent();
+      }}
+    />
+  );
 }

@@ -71,6 +71,8 @@ export async function startLocalStack({
     LOCAL_SERVICES_URL: services,
     SITE_URL: site,
     NEXT_DIST_DIR: distDir,
+    // A bench's load comes from one address: no render budget unless the bench measures it.
+    RENDER_BUDGET_PER_MINUTE: "0",
     ...siteEnv,
   });
   await waitFor(`${site}/api/health/live`);

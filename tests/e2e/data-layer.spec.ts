@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { isSameDocument, markDocument } from "./support/same-document";
+
 interface DataLayerEntry {
   event?: string;
   page_path?: string;
@@ -14,15 +16,6 @@ function pageViews(page: Page) {
       (entry) => entry.event === "page_view",
     ),
   );
-}
-
-/** Survives client-side navigations only: a full page load drops it. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-}
-
-function isSameDocument(page: Page) {
-  return page.evaluate(() => (window as unknown as { marker?: boolean }).marker === true);
 }
 
 test("a page view is pushed on the first load and after a client-side navigation", async ({
@@ -87,43 +80,4 @@ test("going back restores the scroll position", async ({ page }) => {
   expect(await isSameDocument(page)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 5);
-});
-
-test.describe("page prefetching", () => {
-  async function prefetchRequestsWhileLoading(page: Page, path: string) {
-    const prefetches: string[] = [];
-    page.on("request", (request) => {
-      if (request.headers()["next-router-prefetch"]) prefetches.push(request.url());
-    });
-    await page.goto(path);
-    await expect.poll(() => pageViews(page)).toHaveLength(1);
-    // Links prefetch when they come into view, after hydration: once the network has gone quiet,
-    // every prefetch the page was going to make has been made.
-    await page.waitForLoadState("networkidle");
-    return prefetches;
-  }
-
-  test("links prefetch their pages on a normal connection", async ({ page }) => {
-    expect(await prefetchRequestsWhileLoading(page, "/en/company")).not.toHaveLength(0);
-  });
-
-  for (const connection of [{ saveData: true, effectiveType: "4g" }, { effectiveType: "2g" }]) {
-    test(`nothing is prefetched on a ${JSON.stringify(connection)} connection`, async ({
-      page,
-    }) => {
-      await page.addInitScript((hints) => {
-        const fake = Object.assign(new EventTarget(), { saveData: false, ...hints });
-        Object.defineProperty(Navigator.prototype, "connection", { get: () => fake });
-      }, connection);
-      expect(await prefetchRequestsWhileLoading(page, "/en/company")).toHaveLength(0);
-      // Links still work, without prefetching.
-      await markDocument(page);
-      await page
-        .getByRole("navigation", { name: "Footer navigation" })
-        .getByRole("link", { name: "Imprint" })
-        .click();
-      await expect(page).toHaveURL(/\/en\/imprint$/);
-      expect(await isSameDocument(page)).toBe(true);
-    });
-  }
 });

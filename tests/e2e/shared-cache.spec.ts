@@ -30,6 +30,7 @@ const B = `http://127.0.0.1:${SITE_B_PORT}`;
 const SERVICES = `http://127.0.0.1:${SERVICES_PORT}`;
 const REDIS_NAME = "shared cache (Redis)";
 const CHANGED_TITLE = "Company, changed while both instances held the page";
+const RENDER_BUDGET_BURST = 20;
 
 test.describe.configure({ mode: "serial" });
 
@@ -99,7 +100,14 @@ test.beforeAll(async () => {
   test.setTimeout(TIMEOUTS.ownStackTestMs);
   redis = await startRedis(REDIS_PORT);
   services = await startServices(SERVICES_PORT, dataDir);
-  const env = { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, SITE_URL: `http://${PUBLIC_HOST}` };
+  const env = {
+    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    SITE_URL: `http://${PUBLIC_HOST}`,
+    // The load balancer in front names the client (X-Forwarded-For) for the render budget.
+    TRUSTED_PROXIES: "127.0.0.1",
+    RENDER_BUDGET_PER_MINUTE: "6",
+    RENDER_BUDGET_BURST: String(RENDER_BUDGET_BURST),
+  };
   [siteA, siteB] = await Promise.all([
     startSite(SITE_A_PORT, SERVICES_PORT, env),
     startSite(SITE_B_PORT, SERVICES_PORT, env),
@@ -197,6 +205,23 @@ test("the editor sign-in throttle counts wrong attempts made on both instances",
   // The fourth attempt of this client within a second of its third wrong one must wait, on
   // either instance; B alone has seen only one.
   expect(await wrongPassword(B)).toBe(429);
+});
+
+test("a client's render budget is one, whichever instance it reaches", async () => {
+  const client = { "x-forwarded-for": "10.27.16.1" };
+  const statuses: number[] = [];
+  for (let request = 0; request <= RENDER_BUDGET_BURST; request++) {
+    const origin = request % 2 === 0 ? A : B;
+    const url = `${origin}/api/search-proxy/suggest?q=crimp${request}&lang=en`;
+    statuses.push((await fetch(url, { headers: client })).status);
+  }
+  expect(statuses.slice(0, RENDER_BUDGET_BURST - 1)).not.toContain(429);
+  expect(statuses.at(-1)).toBe(429);
+  // Another client, on either instance, is not limited by it.
+  const other = await fetch(`${B}/api/search-proxy/suggest?q=crimp&lang=en`, {
+    headers: { "x-forwarded-for": "10.27.16.2" },
+  });
+  expect(other.status).not.toBe(429);
 });
 
 test("Redis stopped: both instances keep answering 200 from memory, readiness says degraded", async () => {

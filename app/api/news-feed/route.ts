@@ -2,6 +2,7 @@ import { applyCacheParam } from "@/lib/api/apply-cache-param";
 import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { errorResponse } from "@/lib/api/error-response";
 import { parseInput } from "@/lib/api/parse-input";
+import { publicAnswerHeaders } from "@/lib/api/public-answer-headers";
 import { queryParams } from "@/lib/api/query-params";
 import { getNewsFeedPage } from "@/lib/content/news-feed/get-news-feed-page";
 import { newsFeedRequestSchema } from "@/lib/content/news-feed/news-feed-request-schema";
@@ -25,7 +26,7 @@ export async function GET(request: Request) {
       publishedRequest(lang, applyCacheParam(cache)),
     );
     return Response.json(page, {
-      headers: { "Cache-Control": cache ? "no-store" : "public, max-age=60" },
+      headers: publicAnswerHeaders(cache),
     });
   } catch (error) {
     // The language is checked above, so a content system that answers but refuses the read

@@ -69,6 +69,8 @@ export async function startSite(
   env: Record<string, string> = {},
 ): Promise<Process> {
   const site = start(process.execPath, ["server/start.mjs", "--port", String(port)], {
+    // The journey's requests all come from 127.0.0.1: no render budget unless it asks for one.
+    RENDER_BUDGET_PER_MINUTE: "0",
     ...env,
     LOCAL_SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
   });

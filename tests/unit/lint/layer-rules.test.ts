@@ -112,4 +112,15 @@ describe("layer rules in eslint.config.mjs", () => {
   ])("allows: %s", async (_case, filePath, source) => {
     expect(await restrictedImports(eslint, filePath, source)).toEqual([]);
   });
+
+  // Not a layer, the same rule: a plain next/link would prefetch on view (README "Measuring").
+  it.each([
+    ["a component imports next/link", "components/example.tsx", true],
+    ["an app route imports next/link", "app/style-guide/example/page.tsx", true],
+    ["lib imports next/link", "lib/navigation/example.ts", true],
+    ["AppLink imports next/link", "components/ui/app-link.tsx", false],
+  ])("next/link: %s → refused %s", async (_case, filePath, isRefused) => {
+    const messages = await restrictedImports(eslint, filePath, "next/link");
+    expect(messages).toHaveLength(isRefused ? 1 : 0);
+  });
 });

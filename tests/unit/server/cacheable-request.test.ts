@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param.js";
+
 import {
+  hasCacheParam,
   isCacheablePageRequest,
+  isCacheableRscRequest,
   isCacheClearRequest,
   pageCacheKey,
   pageCacheUrl,
+  sharedApiUrl,
+  sharedRequestOf,
 } from "@/server/cacheable-request.mjs";
 
 describe("isCacheablePageRequest", () => {
@@ -46,6 +52,132 @@ describe("isCacheablePageRequest", () => {
     ["the preview gate", "GET", "/en", { cookie: "ferrion-preview=x" }, false],
   ])("%s", (_name, method, url, headers, expected) => {
     expect(isCacheablePageRequest({ method, url, headers })).toBe(expected);
+  });
+});
+
+describe("isCacheableRscRequest", () => {
+  const prefetch = {
+    rsc: "1",
+    "next-router-prefetch": "1",
+    "next-router-segment-prefetch": "/_tree",
+  };
+  it.each([
+    ["a route-tree prefetch", "GET", "/en/company?_rsc=x", prefetch, true],
+    [
+      "a navigation",
+      "GET",
+      "/en/company?_rsc=x",
+      { rsc: "1", "next-router-state-tree": "t" },
+      true,
+    ],
+    ["a story list page's data", "GET", "/en/stories?page=2&_rsc=x", prefetch, true],
+    ["a server action", "GET", "/en/company", { rsc: "1", "next-action": "a" }, false],
+    ["a POST", "POST", "/en/company?_rsc=x", prefetch, false],
+    ["a page's HTML", "GET", "/en/company", {}, false],
+    ["?cache=false", "GET", "/en/company?cache=false&_rsc=x", prefetch, false],
+    ["the search page", "GET", "/en/search?q=x&_rsc=x", prefetch, false],
+    [
+      "an editor's request",
+      "GET",
+      "/en?_rsc=x",
+      { ...prefetch, cookie: "ferrion-editor=a" },
+      false,
+    ],
+    [
+      "the next-release toggle",
+      "GET",
+      "/en?_rsc=x",
+      { ...prefetch, cookie: "ferrion-next-release=x" },
+      false,
+    ],
+    ["the preview gate", "GET", "/en?_rsc=x", { ...prefetch, cookie: "ferrion-preview=x" }, false],
+    ["a path without a locale", "GET", "/company?_rsc=x", prefetch, false],
+    ["a route handler", "GET", "/api/news-feed?_rsc=x", prefetch, false],
+  ])("%s", (_name, method, url, headers, expected) => {
+    expect(isCacheableRscRequest({ method, url, headers })).toBe(expected);
+  });
+});
+
+describe("sharedApiUrl", () => {
+  it.each([
+    ["the news feed", "/api/news-feed?lang=en", "/api/news-feed?lang=en"],
+    ["its next page", "/api/news-feed?after=c1&lang=de&x=1", "/api/news-feed?lang=de&after=c1"],
+    [
+      "the first of a repeated parameter",
+      "/api/news-feed?lang=en&lang=de",
+      "/api/news-feed?lang=en",
+    ],
+    [
+      "a site's navigation",
+      "/api/site-navigation/public/site-main?lang=en&country=ch",
+      "/api/site-navigation/public/site-main?lang=en&country=ch",
+    ],
+    [
+      "navigation sections",
+      "/api/site-navigation/public/section/a,b?lang=en",
+      "/api/site-navigation/public/section/a,b?lang=en",
+    ],
+    ["?cache=false, fresh for one client", "/api/news-feed?lang=en&cache=false", null],
+    ["?stage=DRAFT", "/api/site-navigation/public/site-main?lang=en&stage=DRAFT", null],
+    ["the editor's navigation", "/api/site-navigation/editor/site-main?lang=en", null],
+    ["site search", "/api/search-proxy/search?q=x", null],
+  ])("%s", (_name, url, expected) => {
+    expect(sharedApiUrl({ method: "GET", url, headers: {} })).toBe(expected);
+  });
+
+  it("is null for a POST and for router data", () => {
+    expect(sharedApiUrl({ method: "POST", url: "/api/news-feed?lang=en", headers: {} })).toBeNull();
+    const headers = { rsc: "1" };
+    expect(sharedApiUrl({ method: "GET", url: "/api/news-feed?lang=en", headers })).toBeNull();
+  });
+});
+
+describe("sharedRequestOf", () => {
+  const host = "www.example.com";
+
+  it("keys a page by host and URL, rendered as such", async () => {
+    expect(
+      await sharedRequestOf({ method: "GET", url: "/en?utm=1", headers: { host } }, "x"),
+    ).toEqual({
+      key: "www.example.com/en",
+      target: { url: "/en", host },
+      kind: "page",
+    });
+  });
+
+  it("keys an RSC answer apart from the page and renders it with the router's headers", async () => {
+    const headers = {
+      host,
+      rsc: "1",
+      "next-router-prefetch": "1",
+      "next-router-segment-prefetch": "/_tree",
+      "next-url": "/site-main/en",
+    };
+    const sent = await computeCacheBustingSearchParam("1", "/_tree", undefined, "/site-main/en");
+    const shared = await sharedRequestOf(
+      { method: "GET", url: `/en/company?_rsc=${sent}`, headers },
+      "x",
+    );
+    expect(shared?.kind).toBe("rsc");
+    expect(shared?.key).not.toBe("www.example.com/en/company");
+    expect(shared?.key.startsWith("www.example.com/en/company\n")).toBe(true);
+    expect(shared?.target.headers).toEqual({
+      rsc: "1",
+      "next-router-prefetch": "1",
+      "next-router-segment-prefetch": "/_tree",
+    });
+  });
+
+  it("leaves an RSC request with an _rsc the router would not send to Next.js", async () => {
+    const headers = { host, rsc: "1", "next-router-prefetch": "1" };
+    expect(
+      await sharedRequestOf({ method: "GET", url: "/en?_rsc=forged", headers }, "x"),
+    ).toBeNull();
+  });
+
+  it("leaves a personal request to Next.js", async () => {
+    const headers = { host, cookie: "ferrion-editor=a" };
+    expect(await sharedRequestOf({ method: "GET", url: "/en", headers }, "x")).toBeNull();
   });
 });
 
@@ -119,6 +251,18 @@ describe("pageCacheUrl", () => {
     ],
   ])("%s: %s → %s", (_name, url, expected) => {
     expect(pageCacheUrl(url)).toBe(expected);
+  });
+});
+
+describe("hasCacheParam", () => {
+  it.each([
+    ["/en?cache=false", true],
+    ["/en?cache=clear", true],
+    ["/en?cache", true],
+    ["/en?cached=1", false],
+    ["/en", false],
+  ])("%s → %s", (url, expected) => {
+    expect(hasCacheParam(url)).toBe(expected);
   });
 });
 

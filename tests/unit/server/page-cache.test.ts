@@ -40,7 +40,12 @@ describe("PageCache", () => {
     const rendered = deferred<ReturnType<typeof page>>();
     const render = vi.fn(() => rendered.promise);
     const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render });
-    const both = Promise.all([cache.get("k", {}), cache.get("k", {})]);
+    const decisions: string[] = [];
+    const both = Promise.all([
+      cache.get("k", {}, (decision) => decisions.push(decision)),
+      cache.get("k", {}, (decision) => decisions.push(decision)),
+    ]);
+    expect(decisions).toEqual(["miss", "joined"]);
     rendered.resolve(page("x"));
     const [a, b] = await both;
     expect(render).toHaveBeenCalledTimes(1);
@@ -50,6 +55,10 @@ describe("PageCache", () => {
   it.each([
     ["a 404", page("missing", 404)],
     ["a page the proxy did not mark as public", page("personal", 200, false)],
+    [
+      "an answer that varies by a header its key lacks (Next-Url, once an intercepting route exists)",
+      { ...page("rsc"), headers: { ...page("rsc").headers, vary: "rsc, Next-Url" } },
+    ],
   ])("does not store %s", async (_name, response) => {
     const render = vi.fn(async () => response);
     const cache = new PageCache({ maxBytes: 1e6, maxEntries: 100, ttlMs: 60_000, render });
@@ -197,10 +206,37 @@ describe("PageCache", () => {
   });
 });
 
+describe("PageCache.wouldRender", () => {
+  it("is true only while nothing is stored or being rendered for the key", async () => {
+    const rendered = deferred<ReturnType<typeof page>>();
+    const cache = new PageCache({
+      maxBytes: 1e6,
+      maxEntries: 100,
+      ttlMs: 60_000,
+      render: () => rendered.promise,
+    });
+    expect(cache.wouldRender("k")).toBe(true);
+    const get = cache.get("k", {});
+    expect(cache.wouldRender("k")).toBe(false);
+    rendered.resolve(page("x"));
+    await get;
+    expect(cache.wouldRender("k")).toBe(false);
+    cache.markStale();
+    expect(cache.wouldRender("k")).toBe(false);
+  });
+});
+
 describe("toCachedPage", () => {
   it("keeps what describes the page and drops transfer and internal headers", () => {
-    const cached = toCachedPage(page("<p>x</p>"));
-    expect(cached.headers).toEqual({ "content-type": "text/html" });
+    const cached = toCachedPage({
+      ...page("<p>x</p>"),
+      headers: { ...page("<p>x</p>").headers, "x-nextjs-rewritten-path": "/site-main/en" },
+    });
+    // Next.js's router reads its x-nextjs-* headers from an RSC answer.
+    expect(cached.headers).toEqual({
+      "content-type": "text/html",
+      "x-nextjs-rewritten-path": "/site-main/en",
+    });
     expect(cached.etag).toMatch(/^"[\w-]+"$/);
     expect(cached.gzip.length).toBeGreaterThan(0);
     expect(cached.br.length).toBeGreaterThan(0);

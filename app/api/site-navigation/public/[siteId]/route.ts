@@ -2,6 +2,7 @@ import { applyCacheParam } from "@/lib/api/apply-cache-param";
 import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { errorResponse } from "@/lib/api/error-response";
 import { parseInput } from "@/lib/api/parse-input";
+import { publicAnswerHeaders } from "@/lib/api/public-answer-headers";
 import { queryParams } from "@/lib/api/query-params";
 import { refuseDraftStage } from "@/lib/api/refuse-draft-stage";
 import { publicNavigationRequestSchema } from "@/lib/api/site-navigation-schemas";
@@ -56,6 +57,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
       header: navigation.header,
       footer: navigation.footer,
     },
-    { headers: { "Cache-Control": cache ? "no-store" : "public, max-age=60" } },
+    { headers: publicAnswerHeaders(cache) },
   );
 }

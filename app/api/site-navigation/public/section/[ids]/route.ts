@@ -1,6 +1,7 @@
 import { applyCacheParam } from "@/lib/api/apply-cache-param";
 import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { parseInput } from "@/lib/api/parse-input";
+import { publicAnswerHeaders } from "@/lib/api/public-answer-headers";
 import { queryParams } from "@/lib/api/query-params";
 import { refuseDraftStage } from "@/lib/api/refuse-draft-stage";
 import { publicSectionsRequestSchema } from "@/lib/api/site-navigation-schemas";
@@ -30,7 +31,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ ids:
     });
     return Response.json(
       { language: lang, stage, sections },
-      { headers: { "Cache-Control": cache ? "no-store" : "public, max-age=60" } },
+      { headers: publicAnswerHeaders(cache) },
     );
   } catch (error) {
     return backendErrorResponse(error, log, `Sections ${ids.join(",")} (${lang})`);

@@ -1,0 +1,35 @@
+/**
+ * When a link prefetches its page (issue 27, README "Measuring"): on intent by default — the
+ * pointer enters it, it takes focus, a finger touches it — and on view only for the few primary
+ * calls to action that ask for it; never where the connection forbids prefetching (spec 000 §7).
+ */
+type LinkPrefetch = "none" | "intent" | "view";
+
+export function linkPrefetch({
+  isPrefetchAllowed,
+  prefetchOnView,
+}: {
+  isPrefetchAllowed: boolean;
+  prefetchOnView: boolean;
+}): LinkPrefetch {
+  if (!isPrefetchAllowed) return "none";
+  return prefetchOnView ? "view" : "intent";
+}
+
+/**
+ * What an intent prefetches for `href`, read from the page at `pageUrl`: the path and query of
+ * a page of this site, or null for another origin or a scheme that is not a page (`mailto:`,
+ * `tel:`, `javascript:`, which the router refuses to prefetch).
+ */
+export function intentPrefetchTarget(href: string, pageUrl: string): string | null {
+  let target: URL;
+  try {
+    target = new URL(href, pageUrl);
+  } catch {
+    // Not a URL at all (`http://[`): nothing to prefetch; a click shows the browser's answer.
+    return null;
+  }
+  // `mailto:`, `tel:` and `javascript:` have the origin "null", never the page's.
+  if (target.origin !== new URL(pageUrl).origin) return null;
+  return `${target.pathname}${target.search}`;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+
+import { intentPrefetchTarget, linkPrefetch } from "@/lib/client/link-prefetch";
+
+describe("linkPrefetch (README Measuring: on intent, primary calls to action on view)", () => {
+  it.each([
+    ["a link on a normal connection", true, false, "intent"],
+    ["a primary call to action on a normal connection", true, true, "view"],
+    ["a link on save-data or 2g", false, false, "none"],
+    ["a primary call to action on save-data or 2g", false, true, "none"],
+  ] as const)("%s → %s", (_, isPrefetchAllowed, prefetchOnView, expected) => {
+    expect(linkPrefetch({ isPrefetchAllowed, prefetchOnView })).toBe(expected);
+  });
+});
+
+describe("intentPrefetchTarget (what a hovered or focused link prefetches)", () => {
+  const page = "https://www.ferrion.example/en/company?tab=1#top";
+  it.each([
+    ["a path of this site", "/en/company/about-us", "/en/company/about-us"],
+    ["a path with a query", "/en/stories?page=2", "/en/stories?page=2"],
+    ["a path with a fragment (the fragment is no page)", "/en/imprint#contact", "/en/imprint"],
+    ["a query on this page", "?page=3", "/en/company?page=3"],
+    ["an absolute address of this site", "https://www.ferrion.example/de", "/de"],
+    ["another site", "https://www.linkedin.com/company/example", null],
+    ["a protocol-relative address of another site", "//evil.example/en", null],
+    ["an e-mail address", "mailto:info@ferrion.example", null],
+    ["a telephone number", "tel:+41415554000", null],
+    ["a script", "javascript:alert(1)", null],
+    ["not a URL", "http://[", null],
+  ])("%s → %s", (_, href, expected) => {
+    expect(intentPrefetchTarget(href, page)).toBe(expected);
+  });
+});
