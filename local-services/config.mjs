@@ -1,6 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { DEFAULT_PORTAL_LIMITS } from "../contracts/portal/portal-limits.mjs";
+
 export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 /**
@@ -19,6 +21,8 @@ export const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
  * @property {number} oidcTokenTtlSeconds lifetime of the identity stand-in's access and ID tokens
  * @property {number} invitationValidDays how long a user administration invitation stays valid
  * @property {boolean} testFixtures whether /test-fixtures is mounted (browser tests only)
+ * @property {import('./portal/fair-share.mjs').PortalLimits} portalLimits each user's share of
+ *   the portal back end's GraphQL
  */
 
 /**
@@ -44,7 +48,65 @@ export function readConfig(env = process.env) {
     oidcTokenTtlSeconds: tokenTtlOf(env.LOCAL_OIDC_TOKEN_TTL_S),
     invitationValidDays: invitationValidDaysOf(env.INVITATION_VALID_DAYS),
     testFixtures: env.LOCAL_SERVICES_TEST_FIXTURES === "on",
+    portalLimits: {
+      maxInFlight: wholeNumberOf(env, "LOCAL_PORTAL_MAX_IN_FLIGHT", 1, 100, "maxInFlight"),
+      maxQueued: wholeNumberOf(env, "LOCAL_PORTAL_MAX_QUEUED", 0, 1000, "maxQueued"),
+      maxTotal: totalInFlightOf(env.LOCAL_PORTAL_MAX_TOTAL_IN_FLIGHT),
+      requestsPerMinute: wholeNumberOf(
+        env,
+        "LOCAL_PORTAL_REQUESTS_PER_MINUTE",
+        1,
+        1_000_000,
+        "requestsPerMinute",
+      ),
+      maxQueryItems: wholeNumberOf(
+        env,
+        "LOCAL_PORTAL_MAX_QUERY_ITEMS",
+        1,
+        1_000_000,
+        "maxQueryItems",
+      ),
+      maxQueryValues: wholeNumberOf(
+        env,
+        "LOCAL_PORTAL_MAX_QUERY_VALUES",
+        1,
+        100_000_000,
+        "maxQueryValues",
+      ),
+    },
   };
+}
+
+/**
+ * How many GraphQL requests of all users the portal back end works on at once (default 8, four
+ * users' own places, so one user's flood leaves places for the others); a freed place goes to
+ * the waiting user with the fewest running, least recently served first
+ * (local-services/portal/README.md, "Limits").
+ * @param {string | undefined} value
+ */
+function totalInFlightOf(value) {
+  const number = Number(value || 8);
+  if (!Number.isInteger(number) || number < 1 || number > 1000) {
+    throw new Error(
+      `LOCAL_PORTAL_MAX_TOTAL_IN_FLIGHT must be a whole number from 1 to 1000, got "${value}"`,
+    );
+  }
+  return number;
+}
+
+/**
+ * A limit of the portal back end's share per user; unset: the site's default
+ * (contracts/portal/portal-limits.mjs).
+ * @param {Record<string, string | undefined>} env @param {string} variable
+ * @param {number} min @param {number} max @param {keyof typeof DEFAULT_PORTAL_LIMITS} limit
+ */
+function wholeNumberOf(env, variable, min, max, limit) {
+  const value = env[variable];
+  const number = value ? Number(value) : DEFAULT_PORTAL_LIMITS[limit];
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${variable} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return number;
 }
 
 /** @param {string} host @param {number} port */

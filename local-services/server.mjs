@@ -181,6 +181,7 @@ export async function startServer({
       origin: () => origin,
       filesDir: path.join(config.dataDir, "portal-files"),
       invitationValidDays: config.invitationValidDays,
+      limits: config.portalLimits,
       log,
     });
     const accessRoles = createAccessRoles(portal.userAdmin);

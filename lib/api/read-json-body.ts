@@ -1,3 +1,5 @@
+import { jsonNestsDeeperThan, MAX_INPUT_DEPTH } from "@/contracts/validation/nesting-depth.mjs";
+
 import { errorResponse } from "./error-response";
 import { readLimitedBody } from "./read-limited-body";
 
@@ -8,7 +10,8 @@ type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
 
 /**
  * A route handler's JSON body: 415 for another content type, 413 as soon as more than `maxBytes`
- * arrived (chunked or not), 400 for malformed JSON. The schema then checks the fields.
+ * arrived (chunked or not), 400 for malformed JSON or JSON nested deeper than MAX_INPUT_DEPTH
+ * levels (checked on the text, before anything recursive walks it). The schema then checks the fields.
  */
 export async function readJsonBody(
   request: Request,
@@ -31,6 +34,9 @@ export async function readJsonBody(
     text = new TextDecoder("utf-8", { fatal: true }).decode(read.bytes);
   } catch {
     return invalid("the body is not valid UTF-8");
+  }
+  if (jsonNestsDeeperThan(text, MAX_INPUT_DEPTH)) {
+    return invalid(`the body is nested deeper than ${MAX_INPUT_DEPTH} levels`);
   }
   try {
     return { ok: true, body: JSON.parse(text) as unknown };

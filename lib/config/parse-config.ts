@@ -7,6 +7,7 @@ import {
   type FormsConfig,
   formsOf,
 } from "./bot-protection-config";
+import { type PortalLimits, portalLimitsOf, portalLimitsVariables } from "./portal-limits-config";
 import { type ServiceUrls, serviceUrlsOf, serviceUrlVariables } from "./service-urls";
 
 const DEFAULT_LOCAL_SERVICES_URL = "http://127.0.0.1:4000";
@@ -51,6 +52,7 @@ const environmentSchema = z.object({
   PORTAL_FILES_URL: optionalUrl,
   ...serviceUrlVariables,
   ...botProtectionVariables,
+  ...portalLimitsVariables,
 });
 
 export interface Config {
@@ -89,6 +91,8 @@ export interface Config {
    * /api/ticket-attachments.
    */
   portal: { apiUrl: string; filesUrl: string };
+  /** Each portal user's share of /api/tickets-proxy (lib/config/portal-limits-config.ts). */
+  portalLimits: PortalLimits;
   /** The external applications' addresses the dashboard links to (lib/config/service-urls.ts). */
   serviceUrls: ServiceUrls;
   /** The public forms' bot protection and where their submissions go (lib/config/bot-protection-config.ts). */
@@ -213,6 +217,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       apiUrl: env.PORTAL_API_URL ?? `${localServicesUrl}/portal/graphql`,
       filesUrl: (env.PORTAL_FILES_URL ?? `${localServicesUrl}/portal`).replace(/\/+$/, ""),
     },
+    portalLimits: portalLimitsOf(env),
     serviceUrls: serviceUrlsOf(env, localServicesUrl, usesLocalServices),
     botProtection: botProtectionOf(env, localServicesUrl, (message) => {
       throw new ConfigError(message);

@@ -130,8 +130,12 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions) {
     return keySet;
   }
 
+  const verified = new VerifiedTokens();
+
   return async function verifyIdToken(token: string | null | undefined): Promise<IdTokenClaims> {
     if (!token) throw new IdTokenRejectedError("missing");
+    const known = verified.get(token);
+    if (known) return known;
     const jwks = await keys();
     try {
       const { payload } = await jwtVerify(token, jwks, {
@@ -146,6 +150,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions) {
       if (payload.azp !== undefined && payload.azp !== options.clientId) {
         throw new IdTokenRejectedError("party");
       }
+      verified.remember(token, payload as IdTokenClaims);
       return payload as IdTokenClaims;
     } catch (error) {
       if (error instanceof IdTokenRejectedError) throw error;
@@ -159,3 +164,35 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions) {
 }
 
 export type VerifyIdToken = ReturnType<typeof createIdTokenVerifier>;
+
+/** Tokens remembered at once; the oldest goes first. */
+const MAX_VERIFIED_TOKENS = 1000;
+
+/**
+ * Tokens that verified fully, under their exact text, until their expiry or their maximum age,
+ * whichever comes first (without the clock tolerance: past that a token is checked afresh). A
+ * signature check through WebCrypto costs about 1.5 ms of the thread, so a user's next requests
+ * (a screen's three queries, or a flood of thousands) cost a look-up instead. A stolen token is
+ * good until it expires either way; a token that was never verified is never found here.
+ */
+class VerifiedTokens {
+  private readonly tokens = new Map<string, { claims: IdTokenClaims; untilMs: number }>();
+
+  get(token: string): IdTokenClaims | undefined {
+    const entry = this.tokens.get(token);
+    if (!entry) return undefined;
+    if (Date.now() < entry.untilMs) return entry.claims;
+    this.tokens.delete(token);
+    return undefined;
+  }
+
+  remember(token: string, claims: IdTokenClaims): void {
+    const untilS = Math.min(Number(claims.exp), Number(claims.iat) + MAX_ID_TOKEN_AGE_S);
+    if (!Number.isFinite(untilS)) return;
+    if (this.tokens.size >= MAX_VERIFIED_TOKENS) {
+      const oldest = this.tokens.keys().next().value;
+      if (oldest !== undefined) this.tokens.delete(oldest);
+    }
+    this.tokens.set(token, { claims, untilMs: untilS * 1000 });
+  }
+}

@@ -15,7 +15,8 @@ interface PortalCall {
 /**
  * Sends a verified GraphQL request on to the portal back end and answers with its JSON. A back
  * end that is down or slow is 503, one that answers with a server error or no JSON is 502; its
- * own 4xx answers (it refuses a token too) pass through.
+ * own 4xx answers (it refuses a token, or a user's share, too) pass through with their
+ * Retry-After.
  */
 export async function forwardToPortal(
   call: PortalCall,
@@ -52,9 +53,15 @@ export async function forwardToPortal(
       message: "The portal answered with an error; try again later.",
     });
   }
+  // A back end that refuses a user's share (429) says when to come back; the browser hears it.
+  const retryAfter = upstream.headers.get("retry-after");
   return new Response(text, {
     status: upstream.status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...PRIVATE },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      ...PRIVATE,
+      ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+    },
   });
 }
 

@@ -1,4 +1,10 @@
 import { GraphQLError, Kind } from "graphql";
+import { queryCostRefusal } from "../../contracts/portal/query-cost.mjs";
+import {
+  graphqlNestsDeeperThan,
+  jsonNestsDeeperThan,
+  MAX_INPUT_DEPTH,
+} from "../../contracts/validation/nesting-depth.mjs";
 
 /**
  * Limits that keep one request from costing the portal back end much: a bounded body (read
@@ -114,6 +120,57 @@ export function graphqlLimitsPlugin(limits = GRAPHQL_LIMITS) {
     /** @param {{ addValidationRule: (rule: import('graphql').ValidationRule) => void }} payload */
     onValidate({ addValidationRule }) {
       addValidationRule(rule);
+    },
+  };
+}
+
+/**
+ * Why a request's input is refused before GraphQL sees it: a JSON body or a query nested deeper
+ * than MAX_INPUT_DEPTH levels (Yoga's handling of variables and graphql-js's parser recurse;
+ * JSON.parse does not). Null when it is fine, or not JSON at all, which Yoga answers itself.
+ * @param {string | undefined} bodyText @param {URLSearchParams} searchParams
+ * @returns {string | null}
+ */
+export function tooDeepInput(bodyText, searchParams) {
+  if (bodyText !== undefined && jsonNestsDeeperThan(bodyText)) {
+    return `The request body is nested deeper than ${MAX_INPUT_DEPTH} levels`;
+  }
+  let query = searchParams.get("query");
+  if (bodyText) {
+    try {
+      const parsed = JSON.parse(bodyText);
+      if (typeof parsed?.query === "string") query = parsed.query;
+    } catch {
+      // Malformed JSON: Yoga answers it with its own 400.
+    }
+  }
+  if (query && graphqlNestsDeeperThan(query)) {
+    return `The query is nested deeper than ${MAX_INPUT_DEPTH} levels`;
+  }
+  return null;
+}
+
+/**
+ * A Yoga plugin refusing, before execution, an operation whose answer could hold more page items
+ * or values than the limits allow (contracts/portal/query-cost.mjs, with the request's
+ * variables): the same QUERY_TOO_COMPLEX 400 as the other limits.
+ * @param {{ maxQueryItems: number, maxQueryValues: number }} limits
+ */
+export function queryCostPlugin(limits) {
+  return {
+    /**
+     * @param {{
+     *   args: import('graphql').ExecutionArgs,
+     *   setResultAndStopExecution: (result: import('graphql').ExecutionResult) => void,
+     * }} payload
+     */
+    onExecute({ args, setResultAndStopExecution }) {
+      const refusal = queryCostRefusal(
+        args.document,
+        { operationName: args.operationName, variables: args.variableValues ?? {} },
+        limits,
+      );
+      if (refusal) setResultAndStopExecution({ errors: [tooComplex(refusal)] });
     },
   };
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createSchema, createYoga } from "graphql-yoga";
+import { DEFAULT_PORTAL_LIMITS } from "../../contracts/portal/portal-limits.mjs";
 import { REPO_ROOT } from "../config.mjs";
 import { sendJson } from "../http-json.mjs";
 import { createMailbox } from "../mailbox/mailbox.mjs";
@@ -10,6 +11,8 @@ import { CLIENT_ID, OIDC_MOUNT_PATH } from "../oidc/provider.mjs";
 import { createAccessKeys } from "./files/access-keys.mjs";
 import { ATTACHMENTS_PATH, createAttachmentDownloads } from "./files/attachments.mjs";
 import { ticketCaller } from "./caller.mjs";
+import { companyKey } from "./company-key.mjs";
+import { createFairShare } from "./fair-share.mjs";
 import { seedDemoCompanies } from "./demo/demo-companies.mjs";
 import { renameDemoMachineOrganizations } from "./demo/machine-organizations.mjs";
 import { assignDemoMachineProducts } from "./demo/machine-products.mjs";
@@ -19,9 +22,12 @@ import {
   GRAPHQL_LIMITS,
   readBoundedBody,
   graphqlLimitsPlugin,
+  queryCostPlugin,
+  tooDeepInput,
 } from "./graphql-limits.mjs";
 import { createIntake, INTAKE_PATH, SERVICE_DESK_PATH } from "./intake/intake-service.mjs";
 import { ticketResolvers } from "./tickets/ticket-resolvers.mjs";
+import { inTimeSlices } from "./time-slices.mjs";
 import { variableErrorsPlugin } from "./variable-errors.mjs";
 import { createInventoryRepository } from "./inventory/inventory-repository.mjs";
 import { createPartsOrderRepository } from "./parts/parts-order-repository.mjs";
@@ -58,6 +64,8 @@ const DEBUG_LEVELS = new Set(["debug", "info", "warn", "error"]);
  * @param {string} [options.filesDir] where uploads and attachments live; default
  *   <store's dataDir>/portal-files
  * @param {number} [options.invitationValidDays] INVITATION_VALID_DAYS (default 7)
+ * @param {import('./fair-share.mjs').PortalLimits} [options.limits] each user's share of GraphQL
+ *   (LOCAL_PORTAL_*; default contracts/portal/portal-limits.mjs)
  * @param {Pick<Console, 'log' | 'warn' | 'error'>} [options.log]
  */
 export function createPortalService({
@@ -65,6 +73,7 @@ export function createPortalService({
   origin,
   filesDir = path.join(store.dataDir, "portal-files"),
   invitationValidDays,
+  limits = DEFAULT_PORTAL_LIMITS,
   log = console,
 }) {
   const accounts = createAccounts(store);
@@ -102,13 +111,13 @@ export function createPortalService({
   const yoga = createYoga({
     schema: createSchema({
       typeDefs: fs.readFileSync(SCHEMA_FILE, "utf8"),
-      resolvers: [
+      resolvers: inTimeSlices([
         ticketResolvers,
         inventoryResolvers,
         wireFlowResolvers(wireFlowReleases),
         userAdminResolvers,
         partsOrderResolvers,
-      ],
+      ]),
     }),
     graphqlEndpoint: PORTAL_GRAPHQL_PATH,
     landingPage: false,
@@ -116,8 +125,9 @@ export function createPortalService({
     logging: false,
     // Unexpected errors become "Unexpected error."; GraphQLErrors (codes) pass through.
     maskedErrors: true,
-    plugins: [graphqlLimitsPlugin(), variableErrorsPlugin()],
+    plugins: [graphqlLimitsPlugin(), queryCostPlugin(limits), variableErrorsPlugin()],
   });
+  const fairShare = createFairShare(limits);
 
   /**
    * The verified claims of the request's ID token; null when an answer was sent instead.
@@ -142,10 +152,22 @@ export function createPortalService({
     }
   }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  /**
+   * GraphQL for the verified caller, within his share (local-services/portal/README.md,
+   * "Limits"): keyed by his company and subject, 429 with Retry-After past it. The body is read
+   * before a place is taken, so a client sending it slowly holds no place.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
   async function graphql(req, res) {
     const idToken = await identify(req, res);
     if (!idToken) return;
+    const company = accounts.findById(idToken.sub)?.company;
+    const user = `${company ? companyKey(company) : "-"}:${idToken.sub}`;
+    const overMinute = fairShare.countRequest(user);
+    if (overMinute) {
+      tooManyRequests(res, overMinute);
+      return;
+    }
     const level = String(req.headers["x-debug-level"] ?? "").toLowerCase();
     if (level === "debug" || level === "info") {
       log.log(`portal: ${req.method} graphql for ${idToken.sub} (x-debug-level ${level})`);
@@ -169,6 +191,45 @@ export function createPortalService({
         return;
       }
     }
+    const url = new URL(req.url ?? PORTAL_GRAPHQL_PATH, "http://portal.local");
+    const tooDeep = tooDeepInput(body?.toString("utf8"), url.searchParams);
+    if (tooDeep) {
+      sendJson(res, 400, {
+        errors: [{ message: tooDeep, extensions: { code: "QUERY_TOO_COMPLEX" } }],
+      });
+      return;
+    }
+    const place = await fairShare.takePlace(user);
+    if (!place.ok) {
+      tooManyRequests(res, place);
+      return;
+    }
+    try {
+      await answerGraphql(req, res, idToken, body);
+    } finally {
+      place.release();
+    }
+  }
+
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {import('./fair-share.mjs').Refusal} refusal
+   */
+  function tooManyRequests(res, { limit, message, retryAfterSeconds }) {
+    sendJson(
+      res,
+      429,
+      { error: "Too many requests", limit, message },
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   * @param {import('./caller.mjs').PortalContext['idToken']} idToken
+   * @param {Buffer | undefined} body
+   */
+  async function answerGraphql(req, res, idToken, body) {
     /** @type {Record<string, string>} */
     const headers = {};
     for (const [name, value] of Object.entries(req.headers)) {

@@ -1,5 +1,5 @@
 import type { JWTPayload } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import {
   createIdTokenVerifier,
@@ -83,6 +83,32 @@ describe("verifyIdToken (the tickets proxy's check)", () => {
     await verify(await server.token());
     await verify(await server.token());
     expect(server.jwksRequests() - before).toBe(1);
+  });
+
+  it("checks a token's signature once and knows it until it expires, then checks it afresh", async () => {
+    const { verify } = setup();
+    const now = Math.floor(Date.now() / 1000);
+    const token = await server.token({ exp: now + 120 });
+    const checks = vi.spyOn(globalThis.crypto.subtle, "verify");
+    try {
+      await verify(token);
+      await verify(token);
+      await verify(token);
+      expect(checks).toHaveBeenCalledTimes(1);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime((now + 120 + 60) * 1000);
+      await expect(verify(token)).rejects.toMatchObject({ reason: "expired" });
+    } finally {
+      vi.useRealTimers();
+      checks.mockRestore();
+    }
+  });
+
+  it("never knows a token that failed", async () => {
+    const { verify } = setup();
+    const token = await server.token({ aud: "another-client" });
+    await expect(verify(token)).rejects.toMatchObject({ reason: "audience" });
+    await expect(verify(token)).rejects.toMatchObject({ reason: "audience" });
   });
 
   it("reports an unreachable provider as unavailable, not as a bad token", async () => {

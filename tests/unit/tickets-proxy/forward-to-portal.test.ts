@@ -66,6 +66,19 @@ describe("forwardToPortal", () => {
     if (status >= 500) expect(body.error).toMatch(/Bad gateway|Service unavailable/);
     expect(JSON.stringify(body)).not.toMatch(/boom|fetch failed|<html>/);
   });
+
+  it("passes the back end's 429 on with its Retry-After", async () => {
+    const { httpFetch } = portalAnswering(() =>
+      Response.json(
+        { error: "Too many requests", limit: "requestsInFlight", message: "At most 2 …" },
+        { status: 429, headers: { "retry-after": "1" } },
+      ),
+    );
+    const response = await forwardToPortal(call, httpFetch, quiet);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("1");
+    expect(await response.json()).toMatchObject({ limit: "requestsInFlight" });
+  });
 });
 
 describe("requireIdToken", () => {
