@@ -1,52 +1,40 @@
-import { mkdtempSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 import { type APIResponse, expect, test } from "@playwright/test";
 
 import { signInOverHttp } from "./support/identity-tokens";
-import { type Process, startServices, startSite, stop } from "./support/own-stack";
+import { useOwnStack } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
 // Issue 27 item 4: one customer's flood of the portal leaves another company's user unharmed.
 // A stack of its own with small shares, so the flood exhausts nobody's share on the shared one.
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100) + 437;
-const SERVICES_PORT = Number(process.env.E2E_SERVICES_PORT ?? 4100) + 437;
-const site = `http://127.0.0.1:${SITE_PORT}`;
-const servicesUrl = `http://127.0.0.1:${SERVICES_PORT}`;
 const PER_MINUTE = 40;
+const stack = useOwnStack({
+  portOffset: 437,
+  site: {
+    env: {
+      PORTAL_MAX_IN_FLIGHT: "1",
+      PORTAL_MAX_QUEUED: "0",
+      PORTAL_REQUESTS_PER_MINUTE: String(PER_MINUTE),
+    },
+  },
+});
+const site = stack.siteUrl;
 const TICKETS = { query: "{ tickets(pageSize: 100) { totalCount items { id subject } } }" };
 
-test.describe.configure({ mode: "serial" });
-
-let services: Process | undefined;
-let server: Process | undefined;
 /** ID tokens: the flooding customer and users of two other companies. */
 let customer: string;
 let otherCompany: string;
 let thirdCompany: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
-  const dataDir = mkdtempSync(join(tmpdir(), "ferrion-fair-share-"));
-  services = await startServices(SERVICES_PORT, dataDir);
-  server = await startSite(SITE_PORT, SERVICES_PORT, {
-    PORTAL_MAX_IN_FLIGHT: "1",
-    PORTAL_MAX_QUEUED: "0",
-    PORTAL_REQUESTS_PER_MINUTE: String(PER_MINUTE),
-  });
-  const idToken = async (email: string) => (await signInOverHttp(servicesUrl, email)).id_token;
+  const idToken = async (email: string) =>
+    (await signInOverHttp(stack.servicesUrl, email)).id_token;
   [customer, otherCompany, thirdCompany] = await Promise.all([
     idToken("customer@example.com"),
     idToken("admin@example.com"),
     idToken("internal@example.com"),
   ]);
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  await stop(services);
 });
 
 /**
@@ -90,7 +78,7 @@ async function expectTooMany(response: APIResponse, limit: string) {
 test("a customer flooding the portal gets 429 with Retry-After while another company's user gets his tickets", async ({
   request,
 }) => {
-  test.setTimeout(TIMEOUTS.ownStackTestMs);
+  test.setTimeout(TIMEOUTS.manyRequestsMs);
   const proxy = (idToken: string, data: object = TICKETS) =>
     request.post(`${site}/api/tickets-proxy`, { headers: { "x-id-token": idToken }, data });
 
@@ -175,5 +163,5 @@ test("a query past a sane depth or cost gets 400 before anything walks it, never
     expect(answer.message, name).toMatch(message);
     expect(JSON.stringify(answer), name).not.toMatch(/at .*\.(js|ts):\d+|RangeError/);
   }
-  expect(server?.output()).not.toMatch(/RangeError|Maximum call stack/);
+  expect(stack.site().output()).not.toMatch(/RangeError|Maximum call stack/);
 });
