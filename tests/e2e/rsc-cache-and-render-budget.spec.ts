@@ -121,12 +121,20 @@ test("a second visitor's prefetches and navigation come from the cache, without 
     second = await visit(browser, "10.27.1.2");
   });
   expect(second.length).toBeGreaterThan(0);
+  // The pointer resting where the link was may prefetch a link of the opened page under it in one
+  // visit and not in the other: what is compared is what both visits asked for.
+  const pathOf = (request: Request) => new URL(request.url()).pathname;
+  const firstPaths = new Set(first.map(pathOf));
+  const secondOnly = new Set(second.map(pathOf).filter((path) => !firstPaths.has(path)));
+  const both = lines.filter((line) => !secondOnly.has(line.path));
   // Nothing rendered for it: what the first visit asked for was stored, or is being rendered
   // still for a request the first visitor's browser gave up on (joined).
-  expect(lines.filter((line) => line.pageCache === "miss")).toEqual([]);
-  const served = lines.filter((line) => line.pageCache === "hit" || line.pageCache === "joined");
+  expect(both.filter((line) => line.pageCache === "miss")).toEqual([]);
+  const served = both.filter((line) => line.pageCache === "hit" || line.pageCache === "joined");
   // The landing page, the news feed and every RSC answer.
-  expect(served.length).toBeGreaterThanOrEqual(second.length + 2);
+  const secondOfBoth = second.filter((request) => !secondOnly.has(pathOf(request)));
+  expect(secondOfBoth.length).toBeGreaterThan(0);
+  expect(served.length).toBeGreaterThanOrEqual(secondOfBoth.length + 2);
 });
 
 test("an RSC answer differs where the page differs: locale, site, query parameter", async () => {
