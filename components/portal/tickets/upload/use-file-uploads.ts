@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { DetailedError, Upload } from "tus-js-client";
 
+import { percentSent } from "@/lib/portal/tickets/upload-percent";
 import {
   refusalBeforeUpload,
   refusalOfServer,
@@ -75,8 +76,7 @@ export function useFileUploads(
           const status = statusOf(error);
           return status === 0 || status === 409 || status === 423 || status >= 500;
         },
-        onProgress: (sent, total) =>
-          update(key, { percent: total > 0 ? Math.floor((sent * 100) / total) : 0 }),
+        onProgress: (sent, total) => update(key, { percent: percentSent(sent, total) }),
         onSuccess: () =>
           update(key, { state: "done", percent: 100, uploadId: uploadIdOf(upload.url) }),
         onError: (error) => {
