@@ -61,7 +61,10 @@ function routerHeadersOf(request: Request): RouterHeaders {
   );
 }
 
-/** Lands on /en as a client of its own and opens the industries page from a link in the page. */
+/**
+ * Lands on /en as a client of its own and opens the industries page from a link in the page: its
+ * RSC requests, and those of them its browser received in full (not cancelled on the way).
+ */
 async function visit(browser: Browser, client: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": client } });
   const page = await context.newPage();
@@ -74,8 +77,13 @@ async function visit(browser: Browser, client: string) {
     pending += 1;
     lastSentAt = Date.now();
   });
+  const received = new Set<Request>();
   const settle = () => (pending -= 1);
-  page.on("requestfinished", (request) => request.headers()["rsc"] === "1" && settle());
+  page.on("requestfinished", (request) => {
+    if (request.headers()["rsc"] !== "1") return;
+    received.add(request);
+    settle();
+  });
   page.on("requestfailed", (request) => request.headers()["rsc"] === "1" && settle());
   await page.goto(`${site}/en`);
   const link = page.locator("main a[href='/en/industries']").first();
@@ -86,7 +94,7 @@ async function visit(browser: Browser, client: string) {
   // The visit ends once its router is done: nothing in flight, nothing new for a second.
   await expect.poll(() => pending === 0 && Date.now() - lastSentAt > 1000).toBe(true);
   await context.close();
-  return rsc;
+  return { rsc, received: rsc.filter((request) => received.has(request)) };
 }
 
 /** An RSC request as the router sends it: the _rsc it computes from its headers. */
@@ -113,28 +121,34 @@ test("a second visitor's prefetches and navigation come from the cache, without 
   browser,
 }) => {
   const first = await visit(browser, "10.27.1.1");
-  const firstNavigation = first.find((request) => !request.headers()["next-router-prefetch"]);
+  const firstNavigation = first.rsc.find((request) => !request.headers()["next-router-prefetch"]);
   navigation = firstNavigation && routerHeadersOf(firstNavigation);
 
   let second: Request[] = [];
   const lines = await linesDuring(async () => {
-    second = await visit(browser, "10.27.1.2");
+    second = (await visit(browser, "10.27.1.2")).rsc;
   });
   expect(second.length).toBeGreaterThan(0);
-  // The pointer resting where the link was may prefetch a link of the opened page under it in one
-  // visit and not in the other: what is compared is what both visits asked for.
+  // What is compared is what the first visitor's browser received in full: on a busy machine a
+  // prefetch it cancelled may not have been stored, and the pointer resting where the link was
+  // may prefetch a link of the opened page in one visit and not in the other.
+  const keyOf = (request: Request) =>
+    `${new URL(request.url()).pathname} ${JSON.stringify(routerHeadersOf(request))}`;
+  const receivedFirst = new Set(first.received.map(keyOf));
+  const both = second.filter((request) => receivedFirst.has(keyOf(request)));
+  expect(both.length).toBeGreaterThan(0);
+  // Nothing rendered for them, nor for the landing page and the news feed: stored, or being
+  // rendered still for a request the first visitor's browser gave up on (joined). A log line
+  // names the path alone: a path may have as many misses as the second visit's other requests.
   const pathOf = (request: Request) => new URL(request.url()).pathname;
-  const firstPaths = new Set(first.map(pathOf));
-  const secondOnly = new Set(second.map(pathOf).filter((path) => !firstPaths.has(path)));
-  const both = lines.filter((line) => !secondOnly.has(line.path));
-  // Nothing rendered for it: what the first visit asked for was stored, or is being rendered
-  // still for a request the first visitor's browser gave up on (joined).
-  expect(both.filter((line) => line.pageCache === "miss")).toEqual([]);
-  const served = both.filter((line) => line.pageCache === "hit" || line.pageCache === "joined");
-  // The landing page, the news feed and every RSC answer.
-  const secondOfBoth = second.filter((request) => !secondOnly.has(pathOf(request)));
-  expect(secondOfBoth.length).toBeGreaterThan(0);
-  expect(served.length).toBeGreaterThanOrEqual(secondOfBoth.length + 2);
+  const others = second.filter((request) => !receivedFirst.has(keyOf(request))).map(pathOf);
+  const misses = lines.filter((line) => line.pageCache === "miss").map((line) => line.path);
+  for (const path of new Set(misses)) {
+    const count = (paths: string[]) => paths.filter((each) => each === path).length;
+    expect(count(misses), `renders of ${path}`).toBeLessThanOrEqual(count(others));
+  }
+  const served = lines.filter((line) => line.pageCache === "hit" || line.pageCache === "joined");
+  expect(served.length).toBeGreaterThanOrEqual(both.length + 2);
 });
 
 test("an RSC answer differs where the page differs: locale, site, query parameter", async () => {

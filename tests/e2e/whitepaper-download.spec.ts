@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 
 import { axeViolations } from "./support/accessibility";
+import { isHydrated } from "./support/hydration";
 import { leadOfCompany } from "./support/service-desk-leads";
 
 const TEXTS = {
@@ -60,7 +61,10 @@ for (const language of ["en", "de"] as const) {
   }) => {
     await page.goto(texts.path);
     const main = page.getByRole("main");
-    await main.getByRole("button", { name: texts.submit }).click();
+    const submit = main.getByRole("button", { name: texts.submit });
+    // The form checks its fields once React has taken it over (a busy machine hydrates late).
+    await expect.poll(() => isHydrated(submit)).toBe(true);
+    await submit.click();
     await expect(main.getByText(texts.invalid, { exact: true })).toHaveCount(5);
     await expect(main.getByText(texts.checkbox, { exact: true })).toBeVisible();
     await expect(field(page, language, "firstName")).toBeFocused();
