@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { chromiumLaunchOptions } from "./scripts/support/test-chromium.mjs";
 import { TIMEOUTS } from "./tests/e2e/support/timeouts";
 
 /**
@@ -19,11 +19,6 @@ export const SERVICES_URL = `http://127.0.0.1:${servicesPort}`;
 // One id for this run, read by the workers too (they inherit the runner's environment): the demo
 // accounts' sessions are prepared once per run (tests/e2e/support/signed-in.ts).
 process.env.E2E_RUN_ID ??= randomUUID();
-
-// Debian's Chromium where it exists (these machines cannot download Playwright's own browsers):
-// its binary itself, not the /usr/bin/chromium wrapper, which adds desktop flags (GPU
-// rasterization, extensions) that only cost a headless test browser CPU.
-const systemChromium = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(existsSync);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -55,19 +50,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: systemChromium,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            // No GPU here: composite in software directly, not through an emulated GPU (SwiftShader).
-            "--disable-gpu-compositing",
-            "--disable-software-rasterizer",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -5,12 +5,12 @@
 // (panels on idle, link prefetches) is listed beside it but not counted.
 // Alone: `node scripts/bench/script-bytes.mjs` (SCRIPT_BYTES_VERBOSE=1 lists each script) starts a site and stand-ins on 3721/4721
 // (SCRIPT_BYTES_SITE_PORT / SCRIPT_BYTES_SERVICES_PORT), or measures SCRIPT_BYTES_SITE_URL.
-import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 import { chromium } from "@playwright/test";
 
 import { startLocalStack } from "../support/local-stack.mjs";
+import { chromiumLaunchOptions } from "../support/test-chromium.mjs";
 
 export const SCRIPT_BUDGET_BYTES = 170_000;
 export const SCRIPT_PAGES = [
@@ -21,15 +21,6 @@ export const SCRIPT_PAGES = [
   { name: "story", path: "/en/stories/aircraft-harnesses-without-compromise" },
   { name: "media releases", path: "/en/media-releases" },
   { name: "search", path: "/en/search?q=crimp" },
-];
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
-// The flags of playwright.config.ts.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
 ];
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -72,10 +63,7 @@ async function scriptTransfer(browser, url) {
  * @param {{ site: string }} stack
  */
 export async function scriptBudgets({ site }) {
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   let missed = 0;
   console.log(
     `\nCompressed script on the first load of each public page (Chromium, cold cache; budget <= ${kb(SCRIPT_BUDGET_BYTES)})`,

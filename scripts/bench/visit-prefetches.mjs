@@ -8,21 +8,12 @@
 // Alone, after a build: `node scripts/bench/visit-prefetches.mjs` starts a site and stand-ins on
 // 3722/4722 (VISIT_SITE_PORT / VISIT_SERVICES_PORT, NEXT_DIST_DIR for another build), or
 // measures VISIT_SITE_URL; VISIT_RUNS visits (default 3) after one that warms the caches.
-import { existsSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
 
 import { startLocalStack } from "../support/local-stack.mjs";
+import { chromiumLaunchOptions } from "../support/test-chromium.mjs";
 
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
-// The flags of playwright.config.ts.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** How long the pointer rests on a link before the click (a visitor's, not a robot's). */
 const HOVER_BEFORE_CLICK_MS = 200;
 
@@ -192,10 +183,7 @@ function summarize(requests, kind) {
 }
 
 async function measure({ site }) {
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const runs = Number(process.env.VISIT_RUNS ?? 3);
   try {
     // The first visit renders every page once, so the measured ones see warm caches.

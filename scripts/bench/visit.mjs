@@ -30,7 +30,6 @@
 // Alone: `node scripts/bench/visit.mjs` after a build (ports 3780/4780, the static site on 3781;
 // BENCH_VISIT_SITE_PORT, BENCH_VISIT_SERVICES_PORT, BENCH_VISIT_STATIC_PORT, BENCH_VISIT_RUNS,
 // BENCH_DURATION_S); exits 1 on a miss.
-import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 
@@ -38,6 +37,7 @@ import { chromium, devices } from "@playwright/test";
 import autocannon from "autocannon";
 
 import { startLocalStack } from "../support/local-stack.mjs";
+import { chromiumLaunchOptions } from "../support/test-chromium.mjs";
 import {
   STATIC_SITE_HEADER_LINKS,
   STATIC_SITE_PAGES,
@@ -55,15 +55,6 @@ const HOVER_MS = 300;
 const QUIET_MS = 500;
 /** A visitor reads at most this long before moving on, quiet network or not. */
 const MAX_READ_MS = 15_000;
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
-// The flags of playwright.config.ts.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** What a visit sends, by kind, in the order printed; the first ones are replayed. */
 const KINDS = ["HTML", "RSC navigation", "prefetch", "API", "other"];
 const NOT_REPLAYED = ["static file", "other origin"];
@@ -705,10 +696,7 @@ export async function visitBudgets({
   ];
 
   // In Chromium: one visit each to warm the servers, then `runs` visits each, in turn.
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   /** @type {Visit[][]} */
   const visits = [[], []];
   try {
