@@ -1,5 +1,6 @@
 "use client";
 
+import { PrefetchKind } from "next/dist/client/components/router-reducer/router-reducer-types";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from "react";
@@ -48,7 +49,9 @@ export function AppLink({
   }
   const prefetchOnIntent = () => {
     const target = intentPrefetchTarget(href, location.href);
-    if (target) router.prefetch(target);
+    // The whole page, not only its route tree and static parts (Next's default for a dynamic
+    // page): the click then renders from what the hover fetched, with no request of its own.
+    if (target) router.prefetch(target, { kind: PrefetchKind.FULL });
   };
   return (
     <Link

@@ -20,10 +20,14 @@ const HOVER_BEFORE_CLICK_MS = 200;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** What a request is, from the headers it went out with (CDP's, lower-cased) and its type. */
-function kindOf(headers, resourceType) {
+/**
+ * What a request is, from the headers it went out with (CDP's, lower-cased), its type and whether
+ * the step's click has happened: a link prefetches its whole page on intent with the request a
+ * click would send, so an RSC request without a prefetch header is a prefetch until the click.
+ */
+function kindOf(headers, resourceType, clicked) {
   if (headers["next-router-prefetch"] || headers["next-router-segment-prefetch"]) return "prefetch";
-  if (headers.rsc) return "navigation";
+  if (headers.rsc) return clicked ? "navigation" : "prefetch";
   return resourceType === "Document" ? "document" : null;
 }
 
@@ -32,18 +36,19 @@ function kindOf(headers, resourceType) {
  * it counts the bytes of an answer the browser cut off (Next.js cancels most prefetches of a
  * dynamic page once it has what it needs, after the server rendered them).
  */
-async function recordRequests(page, currentStep) {
+async function recordRequests(page, moment) {
   const cdp = await page.context().newCDPSession(page);
   const byId = new Map();
   cdp.on("Network.requestWillBeSent", (event) => {
     const headers = Object.fromEntries(
       Object.entries(event.request.headers).map(([name, value]) => [name.toLowerCase(), value]),
     );
-    const kind = kindOf(headers, event.type);
+    const { step, clicked } = moment();
+    const kind = kindOf(headers, event.type, clicked);
     if (!kind) return;
     byId.set(event.requestId, {
       kind,
-      step: currentStep(),
+      step,
       url: event.request.url,
       segment: headers["next-router-segment-prefetch"] ?? "",
       status: 0,
@@ -83,7 +88,7 @@ async function recordRequests(page, currentStep) {
  * Clicks `link` after hovering it and resolves with the milliseconds from the click until the
  * page's first heading reads `heading`, measured in the page (one animation frame's precision).
  */
-async function clickUntilHeading(page, link, heading) {
+async function clickUntilHeading(page, link, heading, onClick) {
   await link.scrollIntoViewIfNeeded();
   await link.hover();
   await page.waitForTimeout(HOVER_BEFORE_CLICK_MS);
@@ -112,6 +117,7 @@ async function clickUntilHeading(page, link, heading) {
   shown.catch(() => {});
   // The listener is in place once evaluate has sent its script; a frame later is safe to click.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  onClick();
   await link.click();
   return shown;
 }
@@ -134,37 +140,45 @@ async function visit(browser, site) {
   // A step that cannot happen fails the visit instead of waiting for ever.
   page.setDefaultTimeout(30_000);
   let step = "land on /en";
-  const requests = await recordRequests(page, () => step);
+  let clicked = false;
+  const requests = await recordRequests(page, () => ({ step, clicked }));
   const clicks = [];
+  const startStep = (name) => {
+    step = name;
+    clicked = false;
+  };
+  const onClick = () => {
+    clicked = true;
+  };
   try {
     await page.goto(`${site}/en`);
     await pageViews(page, 1);
 
-    step = "mega menu › About us";
+    startStep("mega menu › About us");
     const navigation = page.getByRole("navigation", { name: "Main navigation" });
     await navigation.getByRole("link", { name: "Company", exact: true }).hover();
     const aboutUs = navigation.getByRole("link", { name: "About us", exact: true });
     clicks.push({
       step,
-      ms: await clickUntilHeading(page, aboutUs, "We make wires ready for their job"),
+      ms: await clickUntilHeading(page, aboutUs, "We make wires ready for their job", onClick),
     });
     await pageViews(page, 2);
 
-    step = "card › History";
+    startStep("card › History");
     const card = page
       .getByRole("main")
       .getByRole("heading", { level: 3, name: "History" })
       .getByRole("link");
     clicks.push({
       step,
-      ms: await clickUntilHeading(page, card, "Five decades of wire processing"),
+      ms: await clickUntilHeading(page, card, "Five decades of wire processing", onClick),
     });
     await pageViews(page, 3);
 
-    step = "footer › Imprint";
+    startStep("footer › Imprint");
     const footer = page.getByRole("navigation", { name: "Footer navigation" });
     const imprint = footer.getByRole("link", { name: "Imprint" });
-    clicks.push({ step, ms: await clickUntilHeading(page, imprint, "Imprint") });
+    clicks.push({ step, ms: await clickUntilHeading(page, imprint, "Imprint", onClick) });
     await pageViews(page, 4);
 
     return { requests: requests(), clicks };

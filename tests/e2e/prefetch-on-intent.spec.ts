@@ -89,7 +89,7 @@ test("hovering a footer link prefetches its page, and the click shows it", async
   expect(prefetches.pages()).not.toContain("/en/imprint");
 
   await imprint.hover();
-  // A dynamic page is prefetched in two requests, its route tree and then the page itself.
+  // A dynamic page is prefetched in two requests, its route tree and then the whole page.
   await expect.poll(() => prefetches.count("/en/imprint")).toBe(2);
   // Hovering it again asks the router's cache, not the server.
   await page.mouse.move(0, 0);
@@ -101,6 +101,8 @@ test("hovering a footer link prefetches its page, and the click shows it", async
   await imprint.click();
   await expectHeading(page, "Imprint");
   expect(await isSameDocument(page)).toBe(true);
+  // The click showed what the hover fetched, without a request of its own.
+  expect(prefetches.count("/en/imprint")).toBe(2);
 });
 
 test("focusing a link with the keyboard prefetches its page, and Enter shows it", async ({

@@ -1,22 +1,20 @@
 import type { Page } from "@playwright/test";
 
 /**
- * The pages the router prefetched since this was called, in the order it asked for them: every
- * request with `Next-Router-Prefetch` or `Next-Router-Segment-Prefetch` (a page's route tree
- * and its segments are several requests for one page).
+ * The pages the router asked the server for since this was called, in the order it asked: every
+ * request with `RSC` — a page's route tree (`Next-Router-Segment-Prefetch`), the page itself
+ * prefetched in full on intent (no prefetch header: a full prefetch is the request a click would
+ * send), and a click's own navigation when nothing was prefetched.
  */
 export function recordPrefetches(page: Page) {
   const paths: string[] = [];
   page.on("request", (request) => {
-    const headers = request.headers();
-    if (headers["next-router-prefetch"] || headers["next-router-segment-prefetch"]) {
-      paths.push(new URL(request.url()).pathname);
-    }
+    if (request.headers()["rsc"]) paths.push(new URL(request.url()).pathname);
   });
   return {
     /** Each prefetched page once, sorted. */
     pages: () => [...new Set(paths)].sort(),
-    /** How many prefetch requests were sent, for one page or for all. */
+    /** How many requests were sent, for one page or for all. */
     count: (path?: string) => paths.filter((prefetched) => !path || prefetched === path).length,
   };
 }
