@@ -2,6 +2,7 @@ import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 
 import { SmartLink } from "@/components/ui/smart-link";
+import { isMailOrPhone } from "@/lib/navigation/classify-target";
 import { type LinkContext, resolveTarget } from "@/lib/navigation/resolve-link";
 
 /**
@@ -25,7 +26,8 @@ export function Markdown({
             return link ? (
               <SmartLink
                 link={link}
-                newTab={link.kind === "browser"}
+                // A mail or phone link opens the visitor's app, not an empty tab.
+                newTab={link.kind === "browser" && !isMailOrPhone(link.href)}
                 className="text-signal-600 underline"
               >
                 {children}

@@ -171,6 +171,8 @@ describe("link targets (spec 000 §2)", () => {
     ["https://example.com/x", { kind: "browser", href: "https://example.com/x" }],
     ["http://example.com", { kind: "browser", href: "http://example.com" }],
     ["hard:/legacy/file.pdf", { kind: "browser", href: "/legacy/file.pdf" }],
+    ["mailto:info@ferrion.example", { kind: "browser", href: "mailto:info@ferrion.example" }],
+    ["tel:+41415554000", { kind: "browser", href: "tel:+41415554000" }],
     ["/company", { kind: "app", path: "/company" }],
     ["company", { kind: "app", path: "/company" }],
   ])("%s is %j", (target, kind) => {
