@@ -9,6 +9,7 @@ import {
   NavigationConfigurationError,
   pagePaths,
 } from "@/lib/navigation/find-navigation-item";
+import { localizePath } from "@/lib/navigation/localize-path";
 import type { Navigation } from "@/lib/navigation/types";
 import { isPortalRoute } from "@/lib/portal/portal-routes";
 import { parseLocaleSegment } from "@/lib/site/derive-locale";
@@ -196,6 +197,13 @@ export function decideRoute(facts: RequestFacts, loaded: LoadedData): RouteStep 
     }
     if (loaded.routeExists) return page(facts, site, locale, rest);
   } else if (path !== null && hasPage(visible, path, locale.country)) {
+    // One URL per page: a page the footer lists under a path of its own answers at its first
+    // path (header before footer, as links and the sitemap name it).
+    const canonical = canonicalPath(visible, path, locale.country);
+    if (canonical !== path) {
+      const prefix = { localeUrlCode: locale.urlCode, siteSlug: site.slug };
+      return redirect(`${localizePath(canonical, prefix)}${facts.search}`, 301);
+    }
     return page(facts, site, locale, rest);
   }
 
@@ -274,6 +282,18 @@ function hasPage(
     if (error instanceof NavigationConfigurationError) return true;
     throw error;
   }
+}
+
+/** The path a page's links and the sitemap name: its first in the navigations. */
+function canonicalPath(
+  navigations: Parameters<typeof findPageItem>[0],
+  path: string,
+  country: string | null,
+): string {
+  if (path === "/") return path;
+  const pageId = findPageItem(navigations, path, country)?.pageId;
+  const paths = pagePaths(navigations.header.items, navigations.footer.items);
+  return (pageId && paths.get(pageId)) || path;
 }
 
 function visitorLocale(facts: RequestFacts, site: Site, system: SystemData): string {

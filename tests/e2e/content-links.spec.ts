@@ -19,3 +19,26 @@ test("the contact page's e-mail address is a mail link, and hovering it prefetch
   await page.waitForLoadState("networkidle");
   expect(prefetches.count()).toBe(0);
 });
+
+// One URL per page: the footer lists About us, Locations and Investors, pages of the header's
+// Company menu; their links and the footer's own paths lead to the header's path.
+test("the footer links a company page at its one address, and its footer path redirects there", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/en");
+  const footer = page.getByRole("navigation", { name: "Footer navigation" });
+  await expect(footer.getByRole("link", { name: "About us" })).toHaveAttribute(
+    "href",
+    "/en/company/about-us",
+  );
+  for (const [footerPath, path] of [
+    ["/en/about-us", "/en/company/about-us"],
+    ["/en/locations?country=de", "/en/company/locations?country=de"],
+    ["/en/investors", "/en/company/investors"],
+  ]) {
+    const response = await request.get(footerPath, { maxRedirects: 0 });
+    expect(response.status(), footerPath).toBe(301);
+    expect(response.headers()["location"], footerPath).toBe(path);
+  }
+});

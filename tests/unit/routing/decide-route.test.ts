@@ -98,7 +98,8 @@ const navigations = new Map([
         item("about", "/company/about-us"),
         item("secret", "/secret", { hidden: true }),
       ]),
-      footer: navigation([item("legal", "/legal")]),
+      // The footer lists the about page under a path of its own too.
+      footer: navigation([item("legal", "/legal"), item("about", "/about-us")]),
     },
   ],
   [
@@ -254,6 +255,14 @@ describe("decideRoute", () => {
       ["sites"],
     ],
     ["a footer page", "/fr/legal", {}, {}, page("/main/fr/legal"), ["sites"]],
+    [
+      "a header page at its footer path, at its header path",
+      "/de-de/about-us?x=1",
+      {},
+      {},
+      redirect("/de-de/company/about-us?x=1", 301),
+      ["sites"],
+    ],
     [
       "a prefetch sets no locale cookie",
       "/en/legal",
