@@ -36,7 +36,7 @@ test("the footer links a company page at its one address, and its footer path re
     ["/en/about-us", "/en/company/about-us"],
     ["/en/locations?country=de", "/en/company/locations?country=de"],
     ["/en/investors", "/en/company/investors"],
-  ]) {
+  ] as const) {
     const response = await request.get(footerPath, { maxRedirects: 0 });
     expect(response.status(), footerPath).toBe(301);
     expect(response.headers()["location"], footerPath).toBe(path);
