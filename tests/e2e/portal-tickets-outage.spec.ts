@@ -34,6 +34,11 @@ test("with the portal back end down, the ticket screens show the error box with 
   await expect(error).toBeVisible();
   await expect(error).toContainText("Technical details: Service unavailable");
   await expect(page.getByRole("table")).toHaveCount(0);
+  // The list's heading says the tickets are not there, not that they are still loading.
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Tickets not available" }),
+  ).toBeVisible();
+  await expect(page.getByText("Loading the tickets…")).toHaveCount(0);
 
   await page.goto("/en/mykomax/tickets/T-100001");
   await expect(error).toBeVisible();

@@ -33,6 +33,11 @@ export function TicketListScreen() {
   const locations = useTicketLocations();
   const reset = () => show({ ...query, filter: EMPTY_TICKET_FILTER, page: 1 });
   const failure = list.error ?? locations.error;
+  // A failed list says so beside the error box, never that it is still loading.
+  const resultsHeading = () => {
+    if (list.data) return t("results", { count: list.data.totalCount });
+    return list.error ? t("unavailable") : t("loading");
+  };
 
   return (
     <div className="space-y-6">
@@ -53,7 +58,7 @@ export function TicketListScreen() {
         <section aria-labelledby="ticket-results-heading" className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h2 id="ticket-results-heading" className="text-xl font-bold" aria-live="polite">
-              {list.data ? t("results", { count: list.data.totalCount }) : t("loading")}
+              {resultsHeading()}
             </h2>
             <TicketSortSelect sort={query.sort} onChange={(sort) => show(withSort(query, sort))} />
           </div>
