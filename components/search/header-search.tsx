@@ -14,6 +14,7 @@ import {
 import { Icon } from "@/components/ui/icon";
 import { InlineHtml } from "@/components/ui/inline-html";
 import { nextActiveIndex } from "@/lib/search/combobox-keys";
+import { sitePathOf } from "@/lib/client/link-prefetch";
 import type { Suggestion } from "@/lib/search/fetch-suggestions";
 import { emphasizeQueryWords } from "@/lib/search/format-search-hit";
 import { searchPageHref } from "@/lib/search/search-page-params";
@@ -31,7 +32,7 @@ interface HeaderSearchProps {
 
 /**
  * The header's search field with suggestions (WAI-ARIA combobox with a list popup): arrow keys
- * move through the suggestions, Enter or a click searches for the chosen one, Escape closes the
+ * move through the suggestions, Enter or a click opens the chosen one's page, Escape closes the
  * list, then clears the field. On small screens a button opens the field below the header.
  * Without script it is a plain GET form to the results page.
  */
@@ -70,9 +71,20 @@ export function HeaderSearch({ searchHref, localeCode, siteSlug }: HeaderSearchP
     router.push(searchPageHref(searchHref, trimmed));
   }
 
+  /**
+   * A suggestion is a page (a content page, a classification, a product): choosing opens it; one
+   * whose address is not a page of this site searches for its title instead.
+   */
   function choose(suggestion: Suggestion) {
     setQuery(suggestion.title);
-    search(suggestion.title);
+    const target = sitePathOf(suggestion.url, location.href);
+    if (!target) {
+      search(suggestion.title);
+      return;
+    }
+    closeList();
+    setExpanded(false);
+    router.push(target);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

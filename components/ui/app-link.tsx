@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from "react";
 
-import { intentPrefetchTarget, linkPrefetch } from "@/lib/client/link-prefetch";
+import { sitePathOf, linkPrefetch } from "@/lib/client/link-prefetch";
 import { usePrefetchAllowed } from "@/lib/client/use-prefetch-allowed";
 
 type AppLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
@@ -48,7 +48,7 @@ export function AppLink({
     );
   }
   const prefetchOnIntent = () => {
-    const target = intentPrefetchTarget(href, location.href);
+    const target = sitePathOf(href, location.href);
     // The whole page, not only its route tree and static parts (Next's default for a dynamic
     // page): the click then renders from what the hover fetched, with no request of its own.
     if (target) router.prefetch(target, { kind: PrefetchKind.FULL });

@@ -17,11 +17,11 @@ export function linkPrefetch({
 }
 
 /**
- * What an intent prefetches for `href`, read from the page at `pageUrl`: the path and query of
- * a page of this site, or null for another origin or a scheme that is not a page (`mailto:`,
- * `tel:`, `javascript:`, which the router refuses to prefetch).
+ * The path and query of `href`, read from the page at `pageUrl`, when it is a page of this site
+ * (what an intent prefetches and a chosen search suggestion opens); null for another origin or a
+ * scheme that is not a page (`mailto:`, `tel:`, `javascript:`, which the router refuses).
  */
-export function intentPrefetchTarget(href: string, pageUrl: string): string | null {
+export function sitePathOf(href: string, pageUrl: string): string | null {
   let target: URL;
   try {
     target = new URL(href, pageUrl);

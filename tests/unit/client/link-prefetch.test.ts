@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { intentPrefetchTarget, linkPrefetch } from "@/lib/client/link-prefetch";
+import { sitePathOf, linkPrefetch } from "@/lib/client/link-prefetch";
 
 describe("linkPrefetch (README Measuring: on intent, primary calls to action on view)", () => {
   it.each([
@@ -13,7 +13,7 @@ describe("linkPrefetch (README Measuring: on intent, primary calls to action on 
   });
 });
 
-describe("intentPrefetchTarget (what a hovered or focused link prefetches)", () => {
+describe("sitePathOf (what a hovered or focused link prefetches)", () => {
   const page = "https://www.ferrion.example/en/company?tab=1#top";
   it.each([
     ["a path of this site", "/en/company/about-us", "/en/company/about-us"],
@@ -28,6 +28,6 @@ describe("intentPrefetchTarget (what a hovered or focused link prefetches)", () 
     ["a script", "javascript:alert(1)", null],
     ["not a URL", "http://[", null],
   ])("%s → %s", (_, href, expected) => {
-    expect(intentPrefetchTarget(href, page)).toBe(expected);
+    expect(sitePathOf(href, page)).toBe(expected);
   });
 });
