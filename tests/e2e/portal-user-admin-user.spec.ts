@@ -100,7 +100,9 @@ test("accepting a request: the dialog opens on Cancel, Escape changes nothing, c
   }
   const row = accessRow(page, "Inventory");
   await expect(row.locator('[data-status="pending"]')).toHaveText("Access requested");
-  await expect(row).toContainText("kmx_int_assetdb_pending");
+  // The role reads as the application and its status, never as its code.
+  await expect(row).toContainText("Inventory · Access requested");
+  await expect(row).not.toContainText("kmx_");
   await expect(row).toContainText("Aiko Tanaka");
   // update is never offered: nothing to edit.
   await expect(page.getByRole("button", { name: /^Update/ })).toHaveCount(0);
@@ -123,7 +125,7 @@ test("accepting a request: the dialog opens on Cancel, Escape changes nothing, c
   );
   await expect(outcome(page).locator("[tabindex='-1']")).toBeFocused();
   await expect(row.locator('[data-status="active"]')).toHaveText("Active");
-  await expect(row).toContainText("kmx_int_assetdb_active");
+  await expect(row).toContainText("Inventory · Active");
   await expect(row.getByRole("button", { name: "Accept request: Inventory" })).toHaveCount(0);
 
   // Still so after a reload: the back end changed it.
@@ -170,7 +172,7 @@ test("on a phone the applications are cards with the same fields and actions", a
   await expect(page.getByRole("table")).toHaveCount(0);
   const card = page.getByRole("article", { name: "Service tickets" });
   await expect(card.locator('[data-status="inactive"]')).toHaveText("Inactive");
-  await expect(card).toContainText("kmx_int_serviceticketing_inactive");
+  await expect(card).toContainText("Service tickets · Inactive");
   await card.getByRole("button", { name: "Grant: Service tickets" }).click();
   await dialog(page, "Grant access?").getByRole("button", { name: "Grant", exact: true }).click();
   await expect(outcome(page)).toHaveText("Giulia Rossi now has access to Service tickets.");

@@ -40,7 +40,7 @@ export function AccessCards({
                   <StatusBadge status={record.status} label={status(record.status)} />
                 </dd>
                 <dt className="font-semibold">{t("columns.role")}</dt>
-                <dd className="font-mono text-xs break-all">{fields.role}</dd>
+                <dd>{fields.role}</dd>
                 <dt className="font-semibold">{t("columns.requestedBy")}</dt>
                 <dd>{fields.requestedBy}</dd>
                 <dt className="font-semibold">{t("columns.requestDate")}</dt>

@@ -33,7 +33,7 @@ export function AccessTable({
             <th scope="row" className={`${TABLE_CELL} font-semibold`}>
               {record.application.name}
             </th>
-            <td className={`${TABLE_CELL} font-mono text-xs break-all`}>{fields.role}</td>
+            <td className={TABLE_CELL}>{fields.role}</td>
             <td className={TABLE_CELL}>
               <StatusBadge status={record.status} label={status(record.status)} />
             </td>
