@@ -31,6 +31,15 @@ export function formatNumber(
   return new Intl.NumberFormat(formatLocale(language), options).format(value);
 }
 
+/** A number as formatNumber writes it, in parts, for a caller that styles some of them. */
+export function formatNumberToParts(
+  value: number,
+  language: string,
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormatPart[] {
+  return new Intl.NumberFormat(formatLocale(language), options).formatToParts(value);
+}
+
 /** Rounds to the given decimals first, so 999,999 bytes read as 1 MB rather than 1,000 kB. */
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
