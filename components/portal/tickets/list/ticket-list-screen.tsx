@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 
 import { buttonClasses } from "@/components/ui/button-classes";
 import { AppLink } from "@/components/ui/app-link";
+import { useFormatNumber } from "@/components/ui/use-format-number";
 import { NEW_TICKET_PATH, ticketPath } from "@/lib/portal/portal-routes";
 import {
   EMPTY_TICKET_FILTER,
@@ -26,6 +27,7 @@ import { useTicketList, useTicketLocations } from "../use-ticket-queries";
 /** /mykomax/tickets/list: the company's tickets, filtered, sorted and paged by the back end. */
 export function TicketListScreen() {
   const t = useTranslations("Tickets");
+  const formatNumber = useFormatNumber();
   const context = usePortalContext();
   const pathname = usePathname();
   const [query, show] = useTicketListQuery();
@@ -53,7 +55,12 @@ export function TicketListScreen() {
         <section aria-labelledby="ticket-results-heading" className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h2 id="ticket-results-heading" className="text-xl font-bold" aria-live="polite">
-              {list.data ? t("results", { count: list.data.totalCount }) : t("loading")}
+              {list.data
+                ? t("results", {
+                    count: list.data.totalCount,
+                    formattedCount: formatNumber(list.data.totalCount),
+                  })
+                : t("loading")}
             </h2>
             <TicketSortSelect sort={query.sort} onChange={(sort) => show(withSort(query, sort))} />
           </div>
