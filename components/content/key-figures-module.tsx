@@ -1,5 +1,3 @@
-import { getLocale } from "next-intl/server";
-
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { formatKeyFigure, type KeyFigurePart } from "@/lib/format/key-figure";
 
@@ -21,7 +19,7 @@ function KeyFigureValue({ parts }: { parts: KeyFigurePart[] }) {
   );
 }
 
-export async function KeyFiguresModule({
+export function KeyFiguresModule({
   module,
   context,
 }: {
@@ -29,7 +27,6 @@ export async function KeyFiguresModule({
   context: ModuleContext;
 }) {
   const dark = module.theme === "Dark";
-  const language = await getLocale();
   return (
     <section className={dark ? "bg-navy-900 text-white" : "bg-steel-50"}>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -46,7 +43,9 @@ export async function KeyFiguresModule({
             <div key={figure.id} className="flex flex-col-reverse">
               <dt className={dark ? "text-steel-200" : "text-steel-700"}>{figure.label}</dt>
               <dd className="text-4xl font-extrabold">
-                <KeyFigureValue parts={formatKeyFigure(figure.value, figure.unit, language)} />
+                <KeyFigureValue
+                  parts={formatKeyFigure(figure.value, figure.unit, context.language)}
+                />
               </dd>
             </div>
           ))}
