@@ -28,7 +28,7 @@ test("a French visitor finds the header, the side tabs and the search in French"
   const side = page.getByRole("complementary", { name: "Accès rapide" });
   await expect(side.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/fr/contact");
   await expect(side.getByRole("button", { name: "Actualités" })).toBeVisible();
-  await expect(side.getByRole("button", { name: "Comparateur, vide" })).toBeVisible();
+  await expect(side.getByRole("button", { name: "Comparaison, aucun produit" })).toBeVisible();
   await expect(side.getByRole("button", { name: "Panier de pièces, vide" })).toBeVisible();
   await expectNoEnglishInterface(page);
 
