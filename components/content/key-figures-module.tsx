@@ -1,9 +1,23 @@
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
+import { formatKeyFigure, type KeyFigurePart } from "@/lib/format/key-figure";
 
 import type { ModuleContext } from "./module-context";
 import { ModuleHeading } from "./module-heading";
 
 type KeyFiguresModuleProps = Extract<ModuleFieldsFragment, { __typename: "KeyFiguresModule" }>;
+
+/** The figure's pieces; a unit sits a little apart from the number on whichever side it is. */
+function KeyFigureValue({ parts }: { parts: KeyFigurePart[] }) {
+  return parts.map((part, index) =>
+    part.isUnit ? (
+      <span key={index} className={`${index > 0 ? "ml-1" : "mr-1"} text-2xl text-copper-500`}>
+        {part.text}
+      </span>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 export function KeyFiguresModule({
   module,
@@ -29,10 +43,9 @@ export function KeyFiguresModule({
             <div key={figure.id} className="flex flex-col-reverse">
               <dt className={dark ? "text-steel-200" : "text-steel-700"}>{figure.label}</dt>
               <dd className="text-4xl font-extrabold">
-                {figure.value}
-                {figure.unit ? (
-                  <span className="ml-1 text-2xl text-copper-500">{figure.unit}</span>
-                ) : null}
+                <KeyFigureValue
+                  parts={formatKeyFigure(figure.value, figure.unit, context.language)}
+                />
               </dd>
             </div>
           ))}

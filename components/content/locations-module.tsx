@@ -48,7 +48,7 @@ export async function LocationsModule({
       ) : (
         // Only a page with this module carries the Locations texts to the browser; the finder
         // reads no other namespace.
-        <NextIntlClientProvider messages={{ Locations: messages.Locations }}>
+        <NextIntlClientProvider locale={language} messages={{ Locations: messages.Locations }}>
           <LazyLocationFinder
             locations={locations}
             {...locationFilterOptions(locations, language)}

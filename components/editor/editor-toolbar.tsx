@@ -20,7 +20,10 @@ export function EditorToolbar({
 }) {
   const messages = messagesFor(language);
   return (
-    <NextIntlClientProvider messages={{ Editor: messages.Editor, Ui: messages.Ui }}>
+    <NextIntlClientProvider
+      locale={language}
+      messages={{ Editor: messages.Editor, Ui: messages.Ui }}
+    >
       <LazyEditorToolbar stage={stage} editorHref={editorHref} />
     </NextIntlClientProvider>
   );

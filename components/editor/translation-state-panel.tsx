@@ -1,10 +1,11 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import type { TranslationState, TranslationTarget } from "@/lib/editor/translation-state";
+import { formatDateTime } from "@/lib/format/date-time";
 
 type Action = "state" | "start" | "reset";
 
@@ -23,7 +24,7 @@ const STATE_KEYS = {
 /** A content page's translation state (spec 000 §4), with start, reset and refresh. */
 export function TranslationStatePanel({ pageId }: { pageId: string }) {
   const t = useTranslations("Editor");
-  const format = useFormatter();
+  const language = useLocale();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [pending, setPending] = useState<Action | null>("state");
   const [hasFailed, setFailed] = useState(false);
@@ -59,10 +60,7 @@ export function TranslationStatePanel({ pageId }: { pageId: string }) {
     settle(request(action));
   }
 
-  const date = (value: string | null) =>
-    value
-      ? format.dateTime(new Date(value), { dateStyle: "medium", timeStyle: "short" })
-      : t("never");
+  const date = (value: string | null) => (value ? formatDateTime(value, language) : t("never"));
 
   return (
     <section aria-labelledby="editor-translation-heading" className="grid gap-2">

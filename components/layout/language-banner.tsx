@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { languageBanner } from "@/lib/content/language-banner-rules";
 import type { Page } from "@/lib/content/types";
-import { messagesFor } from "@/lib/i18n/messages";
+import { textLanguage as textLanguageOf } from "@/lib/i18n/messages";
 import { localizePath } from "@/lib/navigation/localize-path";
 import type { SiteContext } from "@/lib/site-context/get-site-context";
 import { languageOptions } from "@/lib/site/language-options";
@@ -29,11 +29,14 @@ export async function LanguageBanner({ context, page, path }: LanguageBannerProp
   if (!decision) return null;
   const t = await getTranslations("LanguageBanner");
   // Languages without UI texts of their own read the English ones; the names must match them.
-  const textLanguage = messagesFor(requested) === messagesFor("en") ? "en" : requested;
-  const nameOf = (code: string) => {
-    const names = context.system.languages.find((language) => language.code === code)?.names;
-    return names?.[textLanguage] ?? names?.en ?? code;
-  };
+  const textLanguage = textLanguageOf(requested);
+  // Names in running text, written as the text's language writes them mid-sentence ("passer en
+  // anglais"); the content system's names are capitalised for lists such as the header's switcher.
+  const languageNames = new Intl.DisplayNames([textLanguage], {
+    type: "language",
+    fallback: "code",
+  });
+  const nameOf = (code: string) => languageNames.of(code) ?? code;
   const country =
     context.system.countries.find((candidate) => candidate.code === context.locale.country) ?? null;
   // The switch keeps the visitor's country where it speaks the language, as the header does.

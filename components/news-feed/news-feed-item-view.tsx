@@ -1,16 +1,17 @@
 "use client";
 
 import Image from "next/image";
-import { useFormatter } from "next-intl";
+import { useLocale } from "next-intl";
 
 import { SmartLink } from "@/components/ui/smart-link";
+import { formatPublicationDate } from "@/lib/format/publication-date";
 import type { PathPrefix } from "@/lib/navigation/localize-path";
 import { resolveNewsFeedLink } from "@/lib/news-feed/news-feed-link";
 import type { NewsFeedItem } from "@/lib/news-feed/news-feed-types";
 
 /** Spec 000 §3 News feed item: image, date, title, text and where it leads. */
 export function NewsFeedItemView({ item, prefix }: { item: NewsFeedItem; prefix: PathPrefix }) {
-  const format = useFormatter();
+  const language = useLocale();
   const link = item.link ? resolveNewsFeedLink(item.link, prefix) : null;
   return (
     <article
@@ -32,12 +33,7 @@ export function NewsFeedItemView({ item, prefix }: { item: NewsFeedItem; prefix:
       <div className="min-w-0">
         <p className="text-xs text-steel-700">
           <time dateTime={item.publicationDate}>
-            {format.dateTime(new Date(item.publicationDate), {
-              day: "numeric",
-              month: "long",
-              year: "numeric",
-              timeZone: "UTC",
-            })}
+            {formatPublicationDate(item.publicationDate, language)}
           </time>
         </p>
         <h3 className="font-bold">{item.title}</h3>

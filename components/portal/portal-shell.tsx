@@ -21,7 +21,10 @@ import { PortalContextProvider } from "./portal-context";
 export function PortalShell({ context, children }: { context: SiteContext; children: ReactNode }) {
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   return (
-    <NextIntlClientProvider messages={portalClientMessages(messagesFor(context.locale.language))}>
+    <NextIntlClientProvider
+      locale={context.locale.language}
+      messages={portalClientMessages(messagesFor(context.locale.language))}
+    >
       <PortalContextProvider
         value={{
           identity: identitySettings(),

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 import { AppLink } from "@/components/ui/app-link";
+import { formatNumber } from "@/lib/format/number-format";
 import { buildBreadcrumbs } from "@/lib/navigation/build-breadcrumbs";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { siteTrailContext } from "@/lib/navigation/site-trail-context";
@@ -61,7 +62,7 @@ export async function SearchResultsPage({
             </p>
           ) : null}
           {request.kind === "query" && results ? (
-            <Results results={results} searchPath={searchPath} />
+            <Results results={results} searchPath={searchPath} language={context.locale.language} />
           ) : null}
         </div>
       </div>
@@ -69,7 +70,15 @@ export async function SearchResultsPage({
   );
 }
 
-async function Results({ results, searchPath }: { results: SearchResults; searchPath: string }) {
+async function Results({
+  results,
+  searchPath,
+  language,
+}: {
+  results: SearchResults;
+  searchPath: string;
+  language: string;
+}) {
   const t = await getTranslations("Search");
   const { query, total, page, pageCount, records } = results;
   if (total === 0) {
@@ -83,7 +92,7 @@ async function Results({ results, searchPath }: { results: SearchResults; search
   return (
     <>
       <p className="text-theme-muted" data-search-count>
-        {t("resultCount", { total, query })}
+        {t("resultCount", { total, formattedTotal: formatNumber(total, language), query })}
         {pageCount > 1 ? ` · ${t("pageOf", { page: Math.min(page, pageCount), pageCount })}` : null}
       </p>
       {records.length > 0 ? (

@@ -30,6 +30,7 @@ export async function StoryFeedbackSection({
       </h2>
       <p className="mt-3 mb-8 max-w-2xl text-lg">{t("intro")}</p>
       <NextIntlClientProvider
+        locale={language}
         messages={{
           PublicForms: messages.PublicForms,
           StoryFeedback: messages.StoryFeedback,

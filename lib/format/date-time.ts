@@ -1,4 +1,4 @@
-import { numberLocale } from "./number-format";
+import { formatLocale } from "./number-format";
 
 function parsed(value: string): Date | null {
   const date = new Date(value);
@@ -12,7 +12,7 @@ function parsed(value: string): Date | null {
 export function formatDay(value: string, language: string): string {
   const date = parsed(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(numberLocale(language), {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     dateStyle: "medium",
     timeZone: "UTC",
   }).format(date);
@@ -22,7 +22,7 @@ export function formatDay(value: string, language: string): string {
 export function formatDateTime(value: string, language: string, timeZone?: string): string {
   const date = parsed(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(numberLocale(language), {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone,

@@ -1,6 +1,16 @@
-/** Spec 001 §9: German numbers follow the Swiss convention (1'234.5), every other language its own. */
-export function numberLocale(language: string): string {
-  if (language === "de") return "de-CH";
+/**
+ * The one locale each language writes dates, numbers and currencies in; every formatter of
+ * lib/format/ goes through it. German follows the Swiss convention (spec 001 §9: 1'234.5,
+ * CHF 3.20). French is the international fr (1 234,5; 3,20 CHF): the main site's French is
+ * the international locale, and fr-CH's data writes amounts with a point but other numbers
+ * with a comma, which would mix both on one page. Spanish is es-US (1,234.5; 11:30 a.m.): only
+ * the North America events site offers Spanish (spec 001 §9), and its readers in the US and
+ * Mexico write the decimal point. Any other language writes its own.
+ */
+const FORMAT_LOCALES: Readonly<Record<string, string>> = { de: "de-CH", fr: "fr", es: "es-US" };
+
+export function formatLocale(language: string): string {
+  if (Object.hasOwn(FORMAT_LOCALES, language)) return FORMAT_LOCALES[language] ?? language;
   return isWellFormedLocale(language) ? language : "en";
 }
 
@@ -18,7 +28,16 @@ export function formatNumber(
   language: string,
   options?: Intl.NumberFormatOptions,
 ): string {
-  return new Intl.NumberFormat(numberLocale(language), options).format(value);
+  return new Intl.NumberFormat(formatLocale(language), options).format(value);
+}
+
+/** A number as formatNumber writes it, in parts, for a caller that styles some of them. */
+export function formatNumberToParts(
+  value: number,
+  language: string,
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormatPart[] {
+  return new Intl.NumberFormat(formatLocale(language), options).formatToParts(value);
 }
 
 /** Rounds to the given decimals first, so 999,999 bytes read as 1 MB rather than 1,000 kB. */

@@ -1,4 +1,4 @@
-import { numberLocale } from "./number-format";
+import { formatLocale } from "./number-format";
 
 /**
  * A publication date (`2026-11-12` or an ISO date-time) as the visitor's language writes it:
@@ -7,7 +7,7 @@ import { numberLocale } from "./number-format";
 export function formatPublicationDate(date: string, language: string): string {
   const parsed = new Date(date.length === 10 ? `${date}T00:00:00Z` : date);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(numberLocale(language), {
+  return new Intl.DateTimeFormat(formatLocale(language), {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -9,7 +9,12 @@ export interface SearchSystemPage {
   description: string | null;
 }
 
-/** The title and description editors give the search page (SystemPage `search`), or null. */
+/**
+ * The title and description editors give the search page (SystemPage `search`) in the visitor's
+ * language, or null. The content system falls back to another language where the page is not
+ * translated; the UI texts, which every offered language has, then stand in, so a French page is
+ * not titled "Search".
+ */
 export async function getSearchSystemPage(
   request: ContentRequest,
 ): Promise<SearchSystemPage | null> {
@@ -19,5 +24,6 @@ export async function getSearchSystemPage(
     request,
   );
   const page = raw.systemPages[0];
-  return page ? { title: page.title, description: page.seo?.description ?? null } : null;
+  if (!page || page.locale !== request.locales[0]) return null;
+  return { title: page.title, description: page.seo?.description ?? null };
 }

@@ -1,6 +1,6 @@
 import { createTranslator } from "next-intl";
 
-import { messagesFor } from "@/lib/i18n/messages";
+import { messagesFor, textLanguage } from "@/lib/i18n/messages";
 
 /** The brand before the content system could name it (the layout's default title says the same). */
 const FALLBACK_BRAND = "Ferrion";
@@ -46,9 +46,9 @@ export function maintenancePage({
   path,
   brand = FALLBACK_BRAND,
 }: MaintenancePageInput): string {
-  const messages = messagesFor(language);
   // A language without texts of its own reads English, and says so.
-  const lang = messages === messagesFor("en") ? "en" : language;
+  const lang = textLanguage(language);
+  const messages = messagesFor(lang);
   // Through a translator: the messages are compiled at build time (next.config.ts), so one with
   // arguments is no longer a string to fill in.
   const translate = createTranslator({ locale: lang, messages });

@@ -11,6 +11,11 @@ const TWEAKS: Record<string, { add?: string[]; remove?: string[] }> = {
   "revolution-im-schaltschrankbau": { remove: ["en"] },
 };
 
+/** Every language some site is offered in: each needs UI texts of its own (messages/{language}.json). */
+export const OFFERED_LANGUAGES: readonly string[] = [
+  ...new Set([...BASE_LANGUAGES, ...Object.values(TWEAKS).flatMap((tweak) => tweak.add ?? [])]),
+];
+
 /** The languages a site is offered in, in a stable order. */
 export function siteLanguages(site: Pick<Site, "slug" | "technicalName">): string[] {
   const tweak = TWEAKS[site.slug ?? ""] ?? TWEAKS[site.technicalName] ?? {};

@@ -25,17 +25,18 @@ test("a German visitor of an English-only page is told so and can switch to Engl
   await expect(page.getByText(/not available in|nicht verfügbar/)).toHaveCount(0);
 });
 
-test("a French visitor of a page only in German and English is told so and offers both", async ({
+test("a French visitor of a page only in German and English is told so in French and offered both", async ({
   page,
 }) => {
   const response = await page.goto("/fr/industries/automotive");
   expect(response?.status()).toBe(200);
   const banner = page
     .getByRole("status")
-    .filter({ hasText: "This content is only available in German and English." });
+    .filter({ hasText: "Ce contenu n’est disponible qu’en allemand et en anglais." });
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole("link")).toHaveText(["Switch to English", "Switch to German"]);
-  await expect(banner.getByRole("link", { name: "Switch to German" })).toHaveAttribute(
+  await expect(banner).toHaveAttribute("lang", "fr");
+  await expect(banner.getByRole("link")).toHaveText(["Passer en anglais", "Passer en allemand"]);
+  await expect(banner.getByRole("link", { name: "Passer en allemand" })).toHaveAttribute(
     "href",
     "/de/industries/automotive",
   );
@@ -44,5 +45,5 @@ test("a French visitor of a page only in German and English is told so and offer
 test("a page in the requested language shows no banner", async ({ page }) => {
   await page.goto("/de/industries/automotive");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: /wechseln|Switch to/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /wechseln|Switch to|Passer en/ })).toHaveCount(0);
 });

@@ -63,7 +63,11 @@ export default async function SiteLayout({
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider messages={clientMessages(messagesFor(locale.language))}>
+        {/* The language said outright: the request's cached locale may have been read before it was set. */}
+        <NextIntlClientProvider
+          locale={locale.language}
+          messages={clientMessages(messagesFor(locale.language))}
+        >
           <SiteHeader
             brand={context.brand}
             homeHref={localizePath("/", linkContext)}

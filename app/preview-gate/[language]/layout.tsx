@@ -23,7 +23,7 @@ export default async function PreviewGateLayout({
   return (
     <html lang={code}>
       <body className="flex min-h-screen items-center justify-center bg-steel-50">
-        <NextIntlClientProvider messages={{ Ui: messages.Ui }}>
+        <NextIntlClientProvider locale={code} messages={{ Ui: messages.Ui }}>
           <main id="main" className="w-full max-w-md rounded bg-white p-8 shadow">
             {children}
           </main>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 
 import { AppLink } from "@/components/ui/app-link";
+import { useFormatNumber } from "@/components/ui/use-format-number";
 import {
   EMPTY_INVENTORY_FILTER,
   hasInventoryFilter,
@@ -29,6 +30,7 @@ const LINK =
  */
 export function InventoryScreen({ view }: { view: "current" | "old" }) {
   const t = useTranslations("Inventory");
+  const formatNumber = useFormatNumber();
   const context = usePortalContext();
   const pathname = usePathname();
   const [query, show] = useInventoryQuery();
@@ -59,7 +61,12 @@ export function InventoryScreen({ view }: { view: "current" | "old" }) {
       <section aria-labelledby="inventory-results-heading" className="min-w-0 space-y-4">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <h2 id="inventory-results-heading" className="text-xl font-bold" aria-live="polite">
-            {inventory.data ? t("results", { count: inventory.data.totalCount }) : t("loading")}
+            {inventory.data
+              ? t("results", {
+                  count: inventory.data.totalCount,
+                  formattedCount: formatNumber(inventory.data.totalCount),
+                })
+              : t("loading")}
           </h2>
           <CsvExportButton filter={query.filter} />
         </div>

@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 
+import { useFormatNumber } from "@/components/ui/use-format-number";
+
 import type { ProductDetail } from "./use-product-detail";
 import { AvailabilityBadge } from "./availability-badge";
 
@@ -10,6 +12,7 @@ type Part = ProductDetail["parts"][number];
 /** A part's stock at each location: pieces, days until it reaches the customer, availability. */
 export function PartStockList({ part }: { part: Part }) {
   const t = useTranslations("ProductInformation.parts");
+  const formatNumber = useFormatNumber();
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-theme-link underline focus-visible:outline-2 focus-visible:outline-theme-accent">
@@ -19,7 +22,9 @@ export function PartStockList({ part }: { part: Part }) {
         {part.stock.map((stock) => (
           <li key={stock.locationCode} className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{stock.location}:</span>
-            <span>{t("pieces", { count: stock.pieces })}</span>
+            <span>
+              {t("pieces", { count: stock.pieces, formattedCount: formatNumber(stock.pieces) })}
+            </span>
             <span>{t("days", { count: stock.availabilityDays })}</span>
             <AvailabilityBadge status={stock.status} />
           </li>

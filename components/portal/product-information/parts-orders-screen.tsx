@@ -1,11 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 
 import { AppLink } from "@/components/ui/app-link";
 import { PartsOrdersDocument } from "@/graphql/generated/portal";
+import { formatDay } from "@/lib/format/date-time";
 import { PARTS_ORDERS_PATH, PRODUCT_INFORMATION_PATH } from "@/lib/portal/portal-routes";
 import { portalQuery } from "@/lib/portal/portal-graphql";
 
@@ -27,7 +28,6 @@ function pageOf(value: string | null): number {
 export function PartsOrdersScreen() {
   const t = useTranslations("PartsOrderForm");
   const tStatus = useTranslations("ProductInformation.orderStatus");
-  const format = useFormatter();
   const language = useLocale().slice(0, 2);
   const context = usePortalContext();
   const idToken = useIdToken();
@@ -76,9 +76,7 @@ export function PartsOrdersScreen() {
                   <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                     <dt className="font-semibold">{t("date")}</dt>
                     <dd>
-                      <time dateTime={order.placedAt}>
-                        {format.dateTime(new Date(order.placedAt), { dateStyle: "medium" })}
-                      </time>
+                      <time dateTime={order.placedAt}>{formatDay(order.placedAt, language)}</time>
                     </dd>
                     <dt className="font-semibold">{t("location")}</dt>
                     <dd>{`${order.deliveryLocation.name}, ${order.deliveryLocation.address.city}`}</dd>

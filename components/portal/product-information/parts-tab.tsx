@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
 
 import { PimImage } from "@/components/catalogue/pim-image";
+import { useFormatNumber } from "@/components/ui/use-format-number";
 import {
   pageOfParts,
   PARTS_PAGE_SIZE,
@@ -28,6 +29,7 @@ const CELL = "px-3 py-2 text-start align-top";
  */
 export function PartsTab({ product, href }: { product: ProductDetail; href: string }) {
   const t = useTranslations("ProductInformation.parts");
+  const formatNumber = useFormatNumber();
   const router = useRouter();
   const view = parsePartsView(useSearchParams());
   const shown = pageOfParts(product.parts, view);
@@ -118,7 +120,12 @@ export function PartsTab({ product, href }: { product: ProductDetail; href: stri
                 {part.name}
                 <span className="block text-sm text-theme-muted">{t(`kind.${part.kind}`)}</span>
               </td>
-              <td className={CELL}>{t("pieces", { count: part.totalPieces })}</td>
+              <td className={CELL}>
+                {t("pieces", {
+                  count: part.totalPieces,
+                  formattedCount: formatNumber(part.totalPieces),
+                })}
+              </td>
               <td className={CELL}>{t("days", { count: part.availabilityDays })}</td>
               <td className={CELL}>
                 {soonestLocation(part)}
@@ -150,7 +157,12 @@ export function PartsTab({ product, href }: { product: ProductDetail; href: stri
                 </h2>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   <dt className="font-semibold">{t("columns.stock")}</dt>
-                  <dd>{t("pieces", { count: part.totalPieces })}</dd>
+                  <dd>
+                    {t("pieces", {
+                      count: part.totalPieces,
+                      formattedCount: formatNumber(part.totalPieces),
+                    })}
+                  </dd>
                   <dt className="font-semibold">{t("columns.availabilityDays")}</dt>
                   <dd>{t("days", { count: part.availabilityDays })}</dd>
                   <dt className="font-semibold">{t("columns.location")}</dt>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
+import { useFormatNumber } from "@/components/ui/use-format-number";
 import { PARTS_ORDERS_PATH } from "@/lib/portal/portal-routes";
 import { MAX_SEARCH_TEXT } from "@/lib/product-information/request-schemas-limits";
 
@@ -20,6 +21,7 @@ import { useProductListQuery } from "./use-product-list-query";
  */
 export function ProductListScreen() {
   const t = useTranslations("ProductInformation");
+  const formatNumber = useFormatNumber();
   const context = usePortalContext();
   const [query, show] = useProductListQuery();
   const list = useProductList(query);
@@ -65,7 +67,10 @@ export function ProductListScreen() {
       <section aria-labelledby="product-results-heading" className="space-y-4">
         <h2 id="product-results-heading" className="text-xl font-bold" aria-live="polite">
           {list.rows
-            ? t(query.text ? "searchResults" : "ownedResults", { count: list.rows.length })
+            ? t(query.text ? "searchResults" : "ownedResults", {
+                count: list.rows.length,
+                formattedCount: formatNumber(list.rows.length),
+              })
             : t("loading")}
         </h2>
         {list.error ? (

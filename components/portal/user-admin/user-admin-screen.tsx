@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 
+import { useFormatNumber } from "@/components/ui/use-format-number";
 import { userAdminUserPath } from "@/lib/portal/portal-routes";
 import {
   EMPTY_USER_ADMIN_FILTER,
@@ -26,6 +27,7 @@ import { useUserAdminUsers } from "./use-user-admin";
  */
 export function UserAdminScreen() {
   const t = useTranslations("UserAdmin");
+  const formatNumber = useFormatNumber();
   const context = usePortalContext();
   const pathname = usePathname();
   const [query, show] = useUserAdminQuery();
@@ -59,7 +61,12 @@ export function UserAdminScreen() {
       />
       <section aria-labelledby="user-admin-results-heading" className="min-w-0 space-y-4">
         <h2 id="user-admin-results-heading" className="text-xl font-bold" aria-live="polite">
-          {list.data ? t("results", { count: list.data.users.totalCount }) : t("loading")}
+          {list.data
+            ? t("results", {
+                count: list.data.users.totalCount,
+                formattedCount: formatNumber(list.data.users.totalCount),
+              })
+            : t("loading")}
         </h2>
         {list.error ? (
           <PortalError details={messageOf(list.error)} />

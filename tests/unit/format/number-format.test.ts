@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatFileSize, formatNumber, numberLocale } from "@/lib/format/number-format";
+import { formatFileSize, formatNumber, formatLocale } from "@/lib/format/number-format";
 
 describe("number format (spec 001 §9: de-CH for German)", () => {
   it.each([
@@ -10,7 +10,7 @@ describe("number format (spec 001 §9: de-CH for German)", () => {
     ["ja", "ja"],
     ["not a language", "en"],
   ])("language %s formats numbers as %s", (language, locale) => {
-    expect(numberLocale(language)).toBe(locale);
+    expect(formatLocale(language)).toBe(locale);
   });
 
   it.each([

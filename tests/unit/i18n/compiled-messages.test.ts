@@ -2,23 +2,14 @@ import compile from "icu-minify/compile";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 
-import de from "@/messages/de.json";
-import en from "@/messages/en.json";
+import { MESSAGE_LANGUAGES, messagesFor } from "@/lib/i18n/messages";
 
-/** Every message of a catalogue with its dotted key. */
-function entries(node: unknown, prefix = ""): Array<[string, string]> {
-  if (typeof node === "string") return [[prefix, node]];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
-    entries(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
+import { messageEntries } from "./message-shape";
 
 // next.config.ts has the build compile the messages (issue 17: no ICU parser in the browser).
-describe.each([
-  ["en", en],
-  ["de", de],
-])("the %s messages, as the build compiles them", (language, messages) => {
-  const all = entries(messages);
+describe.each(MESSAGE_LANGUAGES)("the %s messages, as the build compiles them", (language) => {
+  const messages = messagesFor(language);
+  const all = messageEntries(messages);
   const t = createTranslator({ locale: language, messages });
 
   // A message the compiler rejects (an unclosed <tag>, a stray brace) fails `next build`.

@@ -3,12 +3,21 @@ import { describe, expect, it } from "vitest";
 import { maintenancePage } from "@/lib/site/maintenance-page";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import fr from "@/messages/fr.json";
 
 // proxy.ts answers with this page when the content system is down and nothing is cached.
 describe("the maintenance page proxy.ts answers with", () => {
   it.each([
     { language: "en", homeHref: "/en", messages: en, title: "Error | Ferrion" },
     { language: "de", homeHref: "/de-ch", messages: de, title: "Fehler | Ferrion" },
+    { language: "fr", homeHref: "/fr", messages: fr, title: "Erreur | Ferrion" },
+    {
+      language: "es",
+      homeHref: "/es/north-america-events",
+      messages: es,
+      title: "Error | Ferrion",
+    },
   ])("in $language: header, trail Home > Error, info notice, link home", (row) => {
     const html = maintenancePage({
       language: row.language,
@@ -33,7 +42,7 @@ describe("the maintenance page proxy.ts answers with", () => {
   });
 
   it("reads English, and says so, in a language without texts of its own", () => {
-    const html = maintenancePage({ language: "fr", homeHref: "/fr", path: "/fr/x" });
+    const html = maintenancePage({ language: "it", homeHref: "/it", path: "/it/x" });
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(en.ErrorPage.text);
   });

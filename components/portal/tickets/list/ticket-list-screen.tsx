@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 
 import { buttonClasses } from "@/components/ui/button-classes";
 import { AppLink } from "@/components/ui/app-link";
+import { useFormatNumber } from "@/components/ui/use-format-number";
 import { NEW_TICKET_PATH, ticketPath } from "@/lib/portal/portal-routes";
 import {
   EMPTY_TICKET_FILTER,
@@ -26,6 +27,7 @@ import { useTicketList, useTicketLocations } from "../use-ticket-queries";
 /** /mykomax/tickets/list: the company's tickets, filtered, sorted and paged by the back end. */
 export function TicketListScreen() {
   const t = useTranslations("Tickets");
+  const formatNumber = useFormatNumber();
   const context = usePortalContext();
   const pathname = usePathname();
   const [query, show] = useTicketListQuery();
@@ -35,7 +37,10 @@ export function TicketListScreen() {
   const failure = list.error ?? locations.error;
   // A failed list says so beside the error box, never that it is still loading.
   const resultsHeading = () => {
-    if (list.data) return t("results", { count: list.data.totalCount });
+    if (list.data) {
+      const count = list.data.totalCount;
+      return t("results", { count, formattedCount: formatNumber(count) });
+    }
     return list.error ? t("unavailable") : t("loading");
   };
 
