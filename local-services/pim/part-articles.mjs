@@ -1,5 +1,6 @@
 import { availabilityStatus } from "./availability.mjs";
 import { hashOf, numberFor } from "./deterministic.mjs";
+import { localize } from "./locale.mjs";
 
 /**
  * The PIM's spare and wear part articles. An article number names one article in the whole
@@ -58,10 +59,46 @@ const PART_TYPES = {
  * without stock has the restocking time instead (see stockOf).
  */
 export const STOCK_LOCATIONS = [
-  { code: "CH", name: "Dierikon, Switzerland", deliveryDays: 1 },
-  { code: "DE", name: "Ettlingen, Germany", deliveryDays: 2 },
-  { code: "US", name: "Canton, USA", deliveryDays: 4 },
-  { code: "CN", name: "Shanghai, China", deliveryDays: 6 },
+  {
+    code: "CH",
+    name: {
+      en: "Dierikon, Switzerland",
+      de: "Dierikon, Schweiz",
+      fr: "Dierikon, Suisse",
+      es: "Dierikon, Suiza",
+    },
+    deliveryDays: 1,
+  },
+  {
+    code: "DE",
+    name: {
+      en: "Ettlingen, Germany",
+      de: "Ettlingen, Deutschland",
+      fr: "Ettlingen, Allemagne",
+      es: "Ettlingen, Alemania",
+    },
+    deliveryDays: 2,
+  },
+  {
+    code: "US",
+    name: {
+      en: "Canton, USA",
+      de: "Canton, USA",
+      fr: "Canton, États-Unis",
+      es: "Canton, EE. UU.",
+    },
+    deliveryDays: 4,
+  },
+  {
+    code: "CN",
+    name: {
+      en: "Shanghai, China",
+      de: "Shanghai, China",
+      fr: "Shanghai, Chine",
+      es: "Shanghái, China",
+    },
+    deliveryDays: 6,
+  },
 ];
 
 /**
@@ -100,9 +137,10 @@ export function articleOf(articleNumber) {
  * statuses; availability in days is the location's delivery time when in stock, else the
  * restocking time (10 to 40 days).
  * @param {string} articleNumber
+ * @param {string} [language] the location names' language, else English
  * @returns {PartStock[]}
  */
-export function stockOf(articleNumber) {
+export function stockOf(articleNumber, language = "en") {
   return STOCK_LOCATIONS.filter(
     (location, i) => i === 0 || hashOf(`${articleNumber}@${location.code}?`) % 2 === 0,
   ).map((location) => {
@@ -117,7 +155,7 @@ export function stockOf(articleNumber) {
             ? numberFor(`${key}#medium`, 5, 19)
             : numberFor(`${key}#high`, 20, 250);
     return {
-      location: location.name,
+      location: /** @type {string} */ (localize(location.name, language)),
       locationCode: location.code,
       pieces,
       availabilityDays: pieces > 0 ? location.deliveryDays : numberFor(`${key}#restock`, 10, 40),

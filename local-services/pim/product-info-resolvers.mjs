@@ -42,7 +42,7 @@ export function familyOf(ctx, product, lang) {
 function partsOf(product, lang, ctx) {
   return product.part_numbers.map((/** @type {string} */ number) => {
     const article = /** @type {import('./part-articles.mjs').PartArticle} */ (articleOf(number));
-    const stock = stockOf(number);
+    const stock = stockOf(number, lang);
     const name = localize(article.name, lang);
     return {
       articleNumber: number,

@@ -67,6 +67,16 @@ describe("PIM parts: articles", () => {
     expect(statuses).toEqual(new Set(["high", "medium", "low", "outOfStock"]));
     expect(stockOf("WP-20012")).toEqual(stockOf("WP-20012"));
   });
+
+  it.each([
+    ["en", "Dierikon, Switzerland"],
+    ["de", "Dierikon, Schweiz"],
+    ["fr", "Dierikon, Suisse"],
+    ["es", "Dierikon, Suiza"],
+    ["it", "Dierikon, Switzerland"],
+  ])("the central warehouse in %s reads %s", (language, name) => {
+    expect(stockOf("SP-10000", language)[0]?.location).toBe(name);
+  });
 });
 
 describe("PIM parts: which parts a product has", () => {
