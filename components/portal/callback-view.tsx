@@ -6,10 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { callbackOutcome } from "@/lib/portal/callback-params";
-import { signInAgain, userManager } from "@/lib/portal/identity-client";
+import { ErrorResponse, type UserManager } from "oidc-client-ts";
+
+import { isSignInState, signInAgain, userManager } from "@/lib/portal/identity-client";
 import { isRetriedByLogin } from "@/lib/portal/identity-errors";
 import { safeReturnPath } from "@/lib/portal/return-path";
-import { callbackRetry, signInAttempt } from "@/lib/portal/sign-in-attempt";
+import { callbackRetry, signInAttempt, signInCancelled } from "@/lib/portal/sign-in-attempt";
 import { usePortalSession } from "@/stores/portal-session";
 
 import { usePortalContext } from "./portal-context";
@@ -25,12 +27,25 @@ type Problem =
 const STATE_MISMATCH = /no matching state|state mismatch|missing state/i;
 
 /**
+ * The page a sign-in of this tab started on, when the provider answered that the visitor
+ * cancelled or refused it (`access_denied`); null when the answer names no such sign-in.
+ */
+async function pageBeforeCancelledSignIn(manager: UserManager): Promise<string | null> {
+  try {
+    await manager.signinCallback();
+  } catch (error) {
+    if (error instanceof ErrorResponse && isSignInState(error.state)) return error.state.from;
+  }
+  return null;
+}
+
+/**
  * The login return (spec 001 §2): exchanges the code and goes to the portal; otherwise names
  * what went wrong. Identity errors of spec 001 §8 send the visitor to sign in again, once.
  */
 export function CallbackView() {
   const t = useTranslations("Callback");
-  const { identity, localeUrlCode, portalHref } = usePortalContext();
+  const { identity, localeUrlCode, portalHref, homeHref } = usePortalContext();
   const signedIn = usePortalSession((state) => state.signedIn);
   const [problem, setProblem] = useState<Problem | null>(null);
   // A code is exchanged once; React may run the effect twice in development.
@@ -56,6 +71,14 @@ export function CallbackView() {
         return;
       }
       if (outcome.kind === "error") {
+        // A visitor who cancelled goes back to where they were, told so there (user-menu.tsx).
+        const from =
+          outcome.error === "access_denied" ? await pageBeforeCancelledSignIn(manager) : null;
+        if (from !== null) {
+          signInCancelled.mark();
+          window.location.replace(safeReturnPath(from, homeHref));
+          return;
+        }
         retryOrShow(
           { code: outcome.error, message: outcome.description ?? undefined },
           { kind: "provider", error: outcome.error, description: outcome.description },
@@ -78,7 +101,7 @@ export function CallbackView() {
       }
     }
     void complete();
-  }, [identity, localeUrlCode, portalHref, signedIn]);
+  }, [identity, localeUrlCode, portalHref, homeHref, signedIn]);
 
   if (!problem) {
     return (

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import {
+  currentPath,
   isAuthenticated,
   renewTokens,
   signInAgain,
@@ -21,10 +22,6 @@ import { PortalQueryProvider } from "./portal-query-provider";
 import { SignedOutNotice } from "./signed-out-notice";
 
 type Phase = "checking" | "redirecting" | "ready" | "signed-out" | { error: string };
-
-function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
 
 /**
  * The /mykomax area requires sign-in (spec 001 §4, §6): the stored session, else a silent check

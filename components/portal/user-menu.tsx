@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
 import { inOwnTask } from "@/lib/client/in-own-task";
+import type { SignInState } from "@/lib/portal/identity-client";
 import type { IdentitySettings } from "@/lib/portal/identity-settings";
+import { signInCancelled } from "@/lib/portal/sign-in-attempt";
 import { usePortalSession } from "@/stores/portal-session";
 
 interface UserMenuLinks {
@@ -37,9 +39,10 @@ async function signIn(
   returnTo: string,
   isRegistration: boolean,
 ) {
-  const { userManager } = await import("@/lib/portal/identity-client");
+  const { currentPath, userManager } = await import("@/lib/portal/identity-client");
+  const state: SignInState = { returnTo, from: currentPath() };
   await userManager(identity, localeUrlCode).signinRedirect({
-    state: { returnTo },
+    state,
     // A hint the provider may use to open on registration; unknown to it, it is ignored.
     extraQueryParams: isRegistration ? { screen_hint: "signup" } : undefined,
   });
@@ -64,8 +67,19 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [focusOnOpen, setFocusOnOpen] = useState<"first" | "last">("first");
   const [hasLoginFailed, setLoginFailed] = useState(false);
+  const [wasSignInCancelled, setSignInCancelled] = useState(false);
 
   useEffect(() => inOwnTask(() => readStoredSession(identity)), [identity, readStoredSession]);
+  // Back from a sign-in cancelled at the provider (callback-view.tsx): said once, here.
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        if (!signInCancelled.isSet()) return;
+        signInCancelled.clear();
+        setSignInCancelled(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (!isOpen) return;
@@ -84,6 +98,7 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
     const linkClasses = "rounded px-2 py-2 font-semibold hover:bg-theme-surface";
     const start = (isRegistration: boolean) => {
       setLoginFailed(false);
+      setSignInCancelled(false);
       // Spec 001 §8, login form: the provider could not be reached (details in the console).
       signIn(identity, localeUrlCode, links.dashboard, isRegistration).catch((error: unknown) => {
         console.warn("Sign-in could not start", error);
@@ -108,6 +123,14 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
             className="absolute top-full right-0 z-40 mt-2 w-64 rounded border border-red-700 bg-red-50 p-3 text-sm text-red-950"
           >
             {t("loginFailed")}
+          </p>
+        ) : null}
+        {wasSignInCancelled ? (
+          <p
+            role="status"
+            className="absolute top-full right-0 z-40 mt-2 w-64 rounded border border-theme-border bg-theme-bg p-3 text-sm shadow-lg"
+          >
+            {t("signInCancelled")}
           </p>
         ) : null}
       </div>

@@ -4,6 +4,27 @@ import { type IdentitySettings, userManagerSettings } from "./identity-settings"
 
 const managers = new Map<string, UserManager>();
 
+/** What a sign-in carries through the provider: where it goes once done, and where on cancel. */
+export interface SignInState {
+  returnTo: string;
+  from: string;
+}
+
+/** Whether a sign-in's state, read back from the provider's answer, is one this site started. */
+export function isSignInState(value: unknown): value is SignInState {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).returnTo === "string" &&
+    typeof (value as Record<string, unknown>).from === "string"
+  );
+}
+
+/** The page the visitor is on, as a path of this site. */
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
 /**
  * The browser's one UserManager per provider and locale. Tokens and sign-in state live in
  * sessionStorage only: they end with the tab.
@@ -57,7 +78,14 @@ export async function renewTokens(manager: UserManager): Promise<User> {
   return renewed;
 }
 
-/** Signs in again where the visitor is, coming back to `returnTo` (a path of this site). */
-export function signInAgain(manager: UserManager, returnTo: string): Promise<void> {
-  return manager.signinRedirect({ state: { returnTo } });
+/**
+ * Signs in again where the visitor is, coming back to `returnTo` (a path of this site), or to
+ * `from` when the visitor cancels at the provider (the page the sign-in started on).
+ */
+export function signInAgain(
+  manager: UserManager,
+  returnTo: string,
+  from: string = returnTo,
+): Promise<void> {
+  return manager.signinRedirect({ state: { returnTo, from } satisfies SignInState });
 }

@@ -5,6 +5,8 @@
 const ATTEMPT_KEY = "ferrion.portal.sign-in-attempt";
 /** One automatic retry of a callback error (spec 001 §8), never a loop. */
 const RETRY_KEY = "ferrion.portal.callback-retry";
+/** The visitor cancelled at the provider: the page they return to says so once. */
+const CANCELLED_KEY = "ferrion.portal.sign-in-cancelled";
 
 function flag(key: string) {
   return {
@@ -16,3 +18,4 @@ function flag(key: string) {
 
 export const signInAttempt = flag(ATTEMPT_KEY);
 export const callbackRetry = flag(RETRY_KEY);
+export const signInCancelled = flag(CANCELLED_KEY);
