@@ -23,7 +23,7 @@ export function EditorToolbarClient({ stage, editorHref }: { stage: Stage; edito
       aria-label={t("toolbarLabel")}
       data-testid="editor-toolbar"
       data-stage={stage}
-      className="sticky bottom-0 z-40 border-t-4 border-copper-500 bg-white px-4 py-3 text-navy-900 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] sm:px-6"
+      className="sticky bottom-[var(--side-tabs-bar,0px)] z-40 border-t-4 border-copper-500 bg-white px-4 py-3 text-navy-900 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] sm:px-6"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-x-8 gap-y-3">
         <p className="grid gap-1">

@@ -45,7 +45,7 @@ export function FlashMessage({ className, onHide, ...fields }: FlashMessageProps
 
   if (!isVisible) return null;
   const position = fields.floating
-    ? "fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100vw-2rem))] shadow-lg"
+    ? "fixed right-4 bottom-[calc(1rem+var(--side-tabs-bar,0px))] z-50 w-[min(24rem,calc(100vw-2rem))] shadow-lg"
     : "";
 
   return (
