@@ -16,27 +16,30 @@ const LINK = "font-semibold underline underline-offset-4 hover:no-underline";
 /**
  * The signed-in editor's toolbar at the bottom of every page: the stage and its switch, the
  * translation state of the content page on screen, the editor area and logging out. It folds to
- * its first line: folded on phones, where it took half the screen (issue 28), open from md,
- * until the editor chooses. CSS makes that first choice, so the server's HTML suits any screen.
+ * its first line, the stage: folded below lg (on a phone it took half the screen, issue 28), open
+ * from lg, until the editor chooses. CSS makes that first choice, so the server's HTML suits any
+ * screen.
  */
 export function EditorToolbarClient({ stage, editorHref }: { stage: Stage; editorHref: string }) {
   const t = useTranslations("Editor");
   const page = useEditorPage((state) => state.page);
   const toolsId = useId();
   const [isOpenChosen, setOpenChosen] = useState<boolean | null>(null);
-  const isWide = useMediaQuery("(min-width: 48rem)", true);
+  const isWide = useMediaQuery("(min-width: 64rem)", true);
   const isOpen = isOpenChosen ?? isWide;
-  const toolsDisplay = isOpenChosen === null ? "hidden md:flex" : isOpenChosen ? "flex" : "hidden";
+  const toolsDisplay = isOpenChosen === null ? "hidden lg:flex" : isOpenChosen ? "flex" : "hidden";
+  // The stage's switch belongs to the first line where there is room for it, to the tools below.
+  const switchDisplay = isOpenChosen ? "" : "hidden lg:inline";
   const other: Stage = stage === "DRAFT" ? "PUBLISHED" : "DRAFT";
   return (
     <aside
       aria-label={t("toolbarLabel")}
       data-testid="editor-toolbar"
       data-stage={stage}
-      className="sticky bottom-[var(--side-tabs-bar,0px)] z-40 mr-[var(--side-tabs-rail,0px)] max-h-[calc(100dvh-var(--side-tabs-bar,0px))] overflow-y-auto border-t-4 border-copper-500 bg-white px-4 py-2 text-navy-900 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] sm:px-6 md:py-3"
+      className="sticky bottom-[var(--side-tabs-bar,0px)] z-40 mr-[var(--side-tabs-rail,0px)] max-h-[calc(100dvh-var(--side-tabs-bar,0px))] overflow-y-auto border-t-4 border-copper-500 bg-white px-4 py-2 text-navy-900 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] sm:px-6 lg:py-3"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-x-8 gap-y-3">
-        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 md:grid md:gap-1">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-x-3 gap-y-3 lg:gap-x-8">
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 lg:grid lg:gap-1">
           <span>
             {t("stage")}: <strong data-testid="editor-stage">{t(`stage${stage}`)}</strong>
             {stage === "DRAFT" && page && !page.isPublished ? (
@@ -46,7 +49,7 @@ export function EditorToolbarClient({ stage, editorHref }: { stage: Stage; edito
             ) : null}
           </span>
           {/* A full load: the stage changes what the server renders, navigation included. */}
-          <a href={`?stage=${other}`} className={LINK}>
+          <a href={`?stage=${other}`} className={`${LINK} ${switchDisplay}`}>
             {other === "DRAFT" ? t("showDraft") : t("showPublished")}
           </a>
         </p>
@@ -55,14 +58,14 @@ export function EditorToolbarClient({ stage, editorHref }: { stage: Stage; edito
           aria-expanded={isOpen}
           aria-controls={toolsId}
           onClick={() => setOpenChosen(!isOpen)}
-          className="ml-auto inline-flex items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-steel-50 md:ml-0"
+          className="ml-auto inline-flex items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-steel-50 lg:ml-0"
         >
           <Icon name={isOpen ? "chevron-down" : "chevron-up"} size={16} />
           {t("tools")}
         </button>
         <div
           id={toolsId}
-          className={`${toolsDisplay} w-full flex-wrap items-start gap-x-8 gap-y-3 md:w-auto md:flex-1`}
+          className={`${toolsDisplay} w-full flex-wrap items-start gap-x-8 gap-y-3 lg:w-auto lg:flex-1`}
         >
           <div className="min-w-64 flex-1">
             {page ? (
