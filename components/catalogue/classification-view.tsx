@@ -42,7 +42,7 @@ export function ClassificationView({
           <h2 id="subcategories" className="mb-4 text-2xl font-bold">
             {t("subcategories")}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {children.map((child) => (
               <li key={child.id} className="rounded-lg border border-steel-200 bg-white p-4">
                 <AppLink
