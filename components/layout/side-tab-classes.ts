@@ -8,12 +8,13 @@ export const SIDE_TAB =
 
 /**
  * A tab's visible name, for sighted visitors (the accessible name is the tab's label): the bar has
- * room for names from sm; the rail shows them where the screen is tall enough for all five.
+ * room for names from sm; the rail shows them where the screen is tall enough for all five with
+ * their counts (German names take 700 px).
  */
-export const SIDE_TAB_NAME = "hidden sm:inline md:[@media(height<36rem)]:hidden";
+export const SIDE_TAB_NAME = "hidden sm:inline md:[@media(height<45rem)]:hidden";
 
 /** The same for a name that is also the accessible name. */
-export const SIDE_TAB_SPOKEN_NAME = "sr-only sm:not-sr-only md:[@media(height<36rem)]:sr-only";
+export const SIDE_TAB_SPOKEN_NAME = "sr-only sm:not-sr-only md:[@media(height<45rem)]:sr-only";
 
 /** A count or an unread marker: on the icon's corner in the bar, after the name on the rail. */
 export const SIDE_TAB_BADGE_POSITION =
