@@ -27,7 +27,9 @@ export function EditorToolbarClient({ stage, editorHref }: { stage: Stage; edito
   const [isOpenChosen, setOpenChosen] = useState<boolean | null>(null);
   const isWide = useMediaQuery("(min-width: 64rem)", true);
   const isOpen = isOpenChosen ?? isWide;
-  const toolsDisplay = isOpenChosen === null ? "hidden lg:flex" : isOpenChosen ? "flex" : "hidden";
+  // Open on a wide screen, the tools are items of the toolbar's row, as they were before it folded.
+  const toolsDisplay =
+    isOpenChosen === null ? "hidden lg:contents" : isOpenChosen ? "flex lg:contents" : "hidden";
   // The stage's switch belongs to the first line where there is room for it, to the tools below.
   const switchDisplay = isOpenChosen ? "" : "hidden lg:inline";
   const other: Stage = stage === "DRAFT" ? "PUBLISHED" : "DRAFT";
@@ -36,10 +38,10 @@ export function EditorToolbarClient({ stage, editorHref }: { stage: Stage; edito
       aria-label={t("toolbarLabel")}
       data-testid="editor-toolbar"
       data-stage={stage}
-      className="sticky bottom-[var(--side-tabs-bar,0px)] z-40 mr-[var(--side-tabs-rail,0px)] max-h-[calc(100dvh-var(--side-tabs-bar,0px))] overflow-y-auto border-t-4 border-copper-500 bg-white px-4 py-2 text-navy-900 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] sm:px-6 lg:py-3"
+      className="sticky bottom-[var(--side-tabs-bar,0px)] z-40 mr-[var(--side-tabs-rail,0px)] max-h-[calc(100dvh-var(--side-tabs-bar,0px))] overflow-y-auto border-t-4 border-copper-500 bg-white px-3 py-2 text-sm text-navy-900 shadow-[0_-4px_12px_rgba(0,0,0,0.15)] sm:px-6 lg:py-3 lg:text-base"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-x-3 gap-y-3 lg:gap-x-8">
-        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 lg:grid lg:gap-1">
+        <div className="flex w-full flex-wrap items-baseline gap-x-3 gap-y-1 lg:grid lg:w-auto lg:justify-items-start lg:gap-1">
           <span>
             {t("stage")}: <strong data-testid="editor-stage">{t(`stage${stage}`)}</strong>
             {stage === "DRAFT" && page && !page.isPublished ? (
@@ -52,20 +54,20 @@ export function EditorToolbarClient({ stage, editorHref }: { stage: Stage; edito
           <a href={`?stage=${other}`} className={`${LINK} ${switchDisplay}`}>
             {other === "DRAFT" ? t("showDraft") : t("showPublished")}
           </a>
-        </p>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={toolsId}
-          onClick={() => setOpenChosen(!isOpen)}
-          className="ml-auto inline-flex items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-steel-50 lg:ml-0"
-        >
-          <Icon name={isOpen ? "chevron-down" : "chevron-up"} size={16} />
-          {t("tools")}
-        </button>
+          <button
+            type="button"
+            aria-expanded={isOpen}
+            aria-controls={toolsId}
+            onClick={() => setOpenChosen(!isOpen)}
+            className="ml-auto inline-flex items-center gap-1 rounded px-2 py-1 font-semibold hover:bg-steel-50 lg:ml-0 lg:px-0"
+          >
+            <Icon name={isOpen ? "chevron-down" : "chevron-up"} size={16} />
+            {t("tools")}
+          </button>
+        </div>
         <div
           id={toolsId}
-          className={`${toolsDisplay} w-full flex-wrap items-start gap-x-8 gap-y-3 lg:w-auto lg:flex-1`}
+          className={`${toolsDisplay} w-full flex-wrap items-start gap-x-8 gap-y-3`}
         >
           <div className="min-w-64 flex-1">
             {page ? (
