@@ -65,7 +65,9 @@ export default async function SiteLayout({
         </a>
         <NextIntlClientProvider messages={clientMessages(messagesFor(locale.language))}>
           {/* From md the side tabs' rail is a column of its own beside the page (issue 28). */}
-          <div className="grid flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto] md:grid-cols-[minmax(0,1fr)_auto]">
+          <div
+            className={`grid flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto] ${site.hideSideButtons ? "" : "md:grid-cols-[minmax(0,1fr)_auto]"}`}
+          >
             <SiteHeader
               brand={context.brand}
               homeHref={localizePath("/", linkContext)}
