@@ -3,9 +3,11 @@ import type { Page } from "@playwright/test";
 /**
  * The layout rules every screen keeps at every width (issue 28), checked in the page as it is:
  * - the page never scrolls sideways;
+ * - header, content and footer take the page's width, less the side tabs' rail where it is one;
  * - no fixed or sticky element (side tabs, toolbar, notices) lies over a visible link, button or
- *   field of the main content (or of an open dialog), neither with that control in the middle of
- *   the screen nor, for the content and the footer, at the very end of the page;
+ *   field of the main content (or of an open dialog), over its centre or an edge, neither with
+ *   that control in the middle of the screen nor, for the content and the footer, at the very
+ *   end of the page;
  * - below lg (1024 px), fixed and sticky elements together take at most a quarter of the screen:
  *   there the side tabs are a bar or a thin rail and the editor toolbar starts folded.
  * Each problem is one sentence naming the element, so a failure says what to fix.
@@ -48,16 +50,30 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return null;
     }
 
-    /** What lies over the middle of `element` where it is now, unless nothing pinned does. */
+    /**
+     * What pinned element lies over `element` where it is now: tested at its centre and at the
+     * middle of each edge (2 px in), since a tab over a button's end hides it too.
+     */
     function coverOf(element: Element): Element | null {
       const box = element.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      if (x < 0 || y < 0 || x >= root.clientWidth || y >= window.innerHeight) return null;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || element.contains(hit) || hit.contains(element)) return null;
-      const cover = pinnedBox(hit);
-      return cover && !cover.contains(element) ? cover : null;
+      const inset = Math.min(2, box.width / 2, box.height / 2);
+      const middleX = box.left + box.width / 2;
+      const middleY = box.top + box.height / 2;
+      const points = [
+        [middleX, middleY],
+        [box.left + inset, middleY],
+        [box.right - inset, middleY],
+        [middleX, box.top + inset],
+        [middleX, box.bottom - inset],
+      ] as const;
+      for (const [x, y] of points) {
+        if (x < 0 || y < 0 || x >= root.clientWidth || y >= window.innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || element.contains(hit) || hit.contains(element)) continue;
+        const cover = pinnedBox(hit);
+        if (cover && !cover.contains(element)) return cover;
+      }
+      return null;
     }
 
     /** Whether an ancestor clips the element's overflow (a table in its own scroll box). */
@@ -91,6 +107,24 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
 
     // The dialog on top (a comparison opened from the basket lies over the basket's panel).
+    // The rail, from md, is a column of the layout; the bar below md is fixed over the page.
+    const tabs = document.querySelector("[data-side-tabs]");
+    const rail =
+      tabs && getComputedStyle(tabs).position !== "fixed" ? tabs.getBoundingClientRect().width : 0;
+    for (const part of [
+      document.querySelector("[data-site-header]"),
+      document.querySelector("main"),
+      document.querySelector("body footer"),
+    ]) {
+      // A page may hide its header (display: none); any other width is a broken frame.
+      const width = part?.checkVisibility() ? part.getBoundingClientRect().width : null;
+      if (part && width !== null && width < root.clientWidth - rail - 1) {
+        problems.push(
+          `<${part.tagName.toLowerCase()}> is ${Math.round(width)} px wide on a page of ${root.clientWidth} px (rail ${Math.round(rail)} px)`,
+        );
+      }
+    }
+
     const dialog =
       [...document.querySelectorAll("dialog[open]")].find((candidate) => {
         const box = candidate.getBoundingClientRect();
@@ -108,7 +142,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
     const controls = [...(scope?.querySelectorAll(INTERACTIVE) ?? [])].filter(isShown);
     for (const control of controls) {
-      control.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      // Centred on the screen, and whole in its own scroll box where it fits.
+      control.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
       const cover = coverOf(control);
       if (cover) problems.push(`${describe(control)} lies under ${describe(cover)}`);
     }
