@@ -38,7 +38,8 @@ export function ComparisonTableView({
   const changeVariant = useComparisonBasket((state) => state.changeVariant);
 
   return (
-    <TableScrollBox>
+    // Scrolled to by keyboard (or scrollIntoView), a product's field stops beside the names.
+    <TableScrollBox className="scroll-pl-28 sm:scroll-pl-48">
       <table className="w-full border-collapse text-left text-sm" data-testid="comparison-table">
         <caption className="sr-only">{t("tableCaption")}</caption>
         <thead>
