@@ -17,7 +17,7 @@ import { VariantSelect } from "./variant-select";
  * one product at a time), so every value keeps its name beside it. Opaque, over what scrolls.
  */
 const NAME_COLUMN =
-  "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-steel-200)] max-sm:hyphens-auto max-sm:wrap-anywhere";
+  "sticky left-0 z-10 shadow-[inset_-1px_0_0_var(--color-steel-200)] max-sm:hyphens-auto";
 
 function formatCell(cell: ComparisonCell): string {
   return cell.unit ? `${cell.value}\u00a0${cell.unit}` : cell.value;
@@ -40,7 +40,12 @@ export function ComparisonTableView({
   return (
     // Scrolled to by keyboard (or scrollIntoView), a product's field stops beside the names.
     <TableScrollBox className="scroll-pl-28 sm:scroll-pl-48">
-      <table className="w-full border-collapse text-left text-sm" data-testid="comparison-table">
+      {/* On a phone the columns keep their widths (the names' one, then a product's), so a long
+          name wraps within its column rather than squeezing it. */}
+      <table
+        className="w-full border-collapse text-left text-sm max-sm:table-fixed"
+        data-testid="comparison-table"
+      >
         <caption className="sr-only">{t("tableCaption")}</caption>
         <thead>
           <tr>
@@ -54,7 +59,7 @@ export function ComparisonTableView({
               <th
                 key={entry.key}
                 scope="col"
-                className="min-w-36 border-b border-steel-200 p-2 align-top sm:min-w-48"
+                className="w-36 border-b border-steel-200 p-2 align-top sm:w-auto sm:min-w-48"
                 data-testid="compared-product"
               >
                 <ProductThumbnail images={product.images} size="thumbnail80" className="mb-2" />
