@@ -19,7 +19,7 @@ export async function SideButtons({ contact }: { contact: ResolvedLink | null })
     <aside
       aria-label={t("sideButtons")}
       data-side-tabs
-      className="md:justify-[safe_center] fixed inset-x-0 bottom-0 z-30 flex h-(--side-tabs-bar) divide-x divide-theme-on-accent/25 md:sticky md:inset-x-auto md:top-0 md:bottom-auto md:col-start-2 md:row-span-3 md:row-start-1 md:h-dvh md:w-(--side-tabs-rail) md:flex-col md:gap-1 md:divide-x-0 md:self-start md:overflow-y-auto"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-(--side-tabs-bar) divide-x divide-theme-on-accent/25 md:sticky md:inset-x-auto md:top-0 md:bottom-auto md:col-start-2 md:row-span-3 md:row-start-1 md:h-dvh md:w-(--side-tabs-rail) md:flex-col md:justify-center-safe md:gap-1 md:divide-x-0 md:self-start md:overflow-y-auto"
     >
       {contact ? (
         <SmartLink link={contact} className={SIDE_TAB}>
