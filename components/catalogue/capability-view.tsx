@@ -26,7 +26,7 @@ export function CapabilityView({
     <article>
       <CatalogueBreadcrumbs context={context} lineage={lineage} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <header className="grid items-center gap-8 py-10 md:grid-cols-2">
+        <header className="grid grid-cols-1 items-center gap-8 py-10 md:grid-cols-2">
           <div>
             <p className="font-semibold tracking-wider text-copper-600 uppercase">
               {t("capabilityOverline")}

@@ -19,7 +19,7 @@ export function ClassificationView({
   const { children, products } = classification;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <header className="grid items-center gap-8 py-10 md:grid-cols-2">
+      <header className="grid grid-cols-1 items-center gap-8 py-10 md:grid-cols-2">
         <div>
           <p className="font-semibold tracking-wider text-copper-600 uppercase">{t("overline")}</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{classification.name}</h1>
@@ -42,7 +42,7 @@ export function ClassificationView({
           <h2 id="subcategories" className="mb-4 text-2xl font-bold">
             {t("subcategories")}
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {children.map((child) => (
               <li key={child.id} className="rounded-lg border border-steel-200 bg-white p-4">
                 <AppLink

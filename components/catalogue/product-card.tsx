@@ -46,7 +46,7 @@ export function ProductCardList({
   prefix: PathPrefix;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((product) => (
         <ProductCard key={product.id} product={product} prefix={prefix} />
       ))}

@@ -13,7 +13,7 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
       <h2 id="highlights" className="mb-4 text-2xl font-bold">
         {t("highlights")}
       </h2>
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {highlights.map((highlight, index) => {
           const image = highlight.image ?? highlight.videoImage;
           return (

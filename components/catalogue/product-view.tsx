@@ -40,7 +40,7 @@ export function ProductView({
       className="mx-auto max-w-7xl px-4 pb-16 sm:px-6"
       lang={product.language === language ? undefined : product.language}
     >
-      <div className="grid gap-10 py-10 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-10 py-10 md:grid-cols-2">
         <ProductGallery name={product.name} images={product.images} />
         <div>
           <p className="font-semibold tracking-wider text-copper-600 uppercase">

@@ -19,7 +19,7 @@ export function RelatedStories({
       <h2 id="stories" className="mb-4 text-2xl font-bold">
         {t("stories")}
       </h2>
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {stories.map((story) => (
           <li key={story.id} className="rounded-lg border border-steel-200 p-4">
             <AppLink

@@ -31,7 +31,7 @@ export function VariantSelect({
         id={id}
         value={current ? basketVariantId(current.id) : ""}
         onChange={(event) => onChange(event.target.value)}
-        className="rounded border border-steel-500 bg-white px-2 py-1.5"
+        className="w-full min-w-0 rounded border border-steel-500 bg-white px-2 py-1.5"
       >
         {product.variants.map((variant) => (
           <option key={variant.id} value={basketVariantId(variant.id)}>

@@ -24,7 +24,7 @@ export function ContactTeaserModule({
   // On copper-100, every theme's link colour reaches WCAG AA (at least 5:1); signal blue does not.
   return (
     <section className="bg-copper-100">
-      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-[auto_1fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-[auto_1fr]">
         {contact?.image ? (
           <CmsImage
             asset={contact.image}

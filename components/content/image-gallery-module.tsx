@@ -20,7 +20,7 @@ export function ImageGalleryModule({
           {module.title}
         </ModuleHeading>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {module.images.map((image) => (
           <li key={image.id}>
             <figure>

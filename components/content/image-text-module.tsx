@@ -19,7 +19,7 @@ export function ImageTextModule({
   const link = resolveLink(module.link, context.link);
   const imageFirst = module.imagePosition !== "Right";
   return (
-    <section className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+    <section className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
       {module.image ? (
         <CmsImage
           asset={module.image}

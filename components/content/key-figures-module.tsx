@@ -38,7 +38,7 @@ export function KeyFiguresModule({
             {module.title}
           </ModuleHeading>
         ) : null}
-        <dl className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {module.figures.map((figure) => (
             <div key={figure.id} className="flex flex-col-reverse">
               <dt className={dark ? "text-steel-200" : "text-steel-700"}>{figure.label}</dt>

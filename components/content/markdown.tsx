@@ -2,6 +2,7 @@ import ReactMarkdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 
 import { SmartLink } from "@/components/ui/smart-link";
+import { TableScrollBox } from "@/components/ui/table-scroll-box";
 import { isMailOrPhone } from "@/lib/navigation/classify-target";
 import { type LinkContext, resolveTarget } from "@/lib/navigation/resolve-link";
 
@@ -21,6 +22,11 @@ export function Markdown({
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         components={{
+          table: ({ children }) => (
+            <TableScrollBox>
+              <table>{children}</table>
+            </TableScrollBox>
+          ),
           a: ({ href, children }) => {
             const link = href ? resolveTarget(href, null, linkContext) : null;
             return link ? (

@@ -22,7 +22,7 @@ export function TeaserCardsModule({
           {module.title}
         </ModuleHeading>
       ) : null}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {module.cards.map((card) => {
           const link = resolveLink(card.link, context.link);
           return (

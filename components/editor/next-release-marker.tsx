@@ -10,7 +10,7 @@ export async function NextReleaseMarker() {
     <div
       role="status"
       data-testid="next-release-marker"
-      className="fixed right-4 bottom-24 z-40 grid max-w-xs gap-1 rounded bg-navy-900 px-4 py-3 text-sm text-white shadow-lg"
+      className="fixed right-[calc(1rem+var(--side-tabs-rail,0px))] bottom-[calc(6rem+var(--side-tabs-bar,0px))] z-40 grid max-w-xs gap-1 rounded bg-navy-900 px-4 py-3 text-sm text-white shadow-lg"
     >
       <strong>{t("nextRelease")}</strong>
       <span>{t("nextReleaseHint")}</span>

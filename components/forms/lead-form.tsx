@@ -150,7 +150,7 @@ export function LeadForm({
         Array.isArray(row) ? (
           <div
             key={row.map((field: LeadField) => field.name).join()}
-            className="grid gap-5 sm:grid-cols-2"
+            className="grid grid-cols-1 gap-5 sm:grid-cols-2"
           >
             {row.map(control)}
           </div>

@@ -235,11 +235,11 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
       {section(
         t("section.contact"),
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             {text("firstName")}
             {text("lastName")}
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             {text("email", "email")}
             {text("telephone", "tel")}
           </div>
@@ -250,11 +250,11 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
         <>
           {text("company")}
           {text("address")}
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             {text("city")}
             {text("state")}
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             {text("zip")}
             {select("country", t("countryPlaceholder"), countries)}
           </div>
@@ -267,11 +267,11 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
             <>
               {text("returnCompany")}
               {text("returnAddress")}
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
                 {text("returnCity")}
                 {text("returnState")}
               </div>
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
                 {text("returnZip")}
                 {select("returnCountry", t("countryPlaceholder"), countries)}
               </div>
@@ -292,7 +292,7 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
       {section(
         t("section.machine"),
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             {text("machineName")}
             {text("serialNumber")}
           </div>

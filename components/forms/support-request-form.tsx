@@ -88,16 +88,16 @@ export function SupportRequestForm({ botProtection }: { botProtection: BotProtec
   return (
     <form noValidate onSubmit={submit} className="relative max-w-2xl space-y-5">
       {isDraftRestored ? <p className="text-sm">{forms("restoredDraft")}</p> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {text("firstName")}
         {text("lastName")}
       </div>
       {text("email")}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {text("company")}
         {text("country")}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {text("product")}
         {text("serialNumber")}
       </div>

@@ -44,10 +44,11 @@ export function MobileMenu({ entries, children }: MobileMenuProps) {
     <div {...containerProps} className="lg:hidden">
       <button
         {...buttonProps}
-        className="inline-flex items-center gap-2 rounded px-3 py-2 font-semibold hover:bg-theme-surface"
+        className="inline-flex items-center gap-2 rounded px-2 py-2 font-semibold hover:bg-theme-surface sm:px-3"
       >
         <Icon name={isOpen ? "close" : "menu"} size={24} />
-        {t("menu")}
+        {/* On the narrowest phones the icon alone, so the header fits (issue 28). */}
+        <span className="max-[24rem]:sr-only">{t("menu")}</span>
       </button>
       <div
         {...panelProps}

@@ -32,7 +32,7 @@ export async function SiteFooter({
       data-theme={theme ?? themeOrDefault(navigation.theme)}
       className="mt-16 bg-theme-strong text-theme-on-strong"
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold">
             {brand}
@@ -49,7 +49,10 @@ export async function SiteFooter({
             </SmartLink>
           ) : null}
         </div>
-        <nav aria-label={t("footerNavigation")} className="grid gap-8 sm:grid-cols-3 md:col-span-3">
+        <nav
+          aria-label={t("footerNavigation")}
+          className="grid grid-cols-1 gap-8 sm:grid-cols-3 md:col-span-3"
+        >
           {navigation.items.map((column) => (
             <div key={column.id}>
               <h2 className="text-sm font-bold tracking-wider text-theme-on-strong-muted uppercase">

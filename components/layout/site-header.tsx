@@ -86,7 +86,7 @@ export async function SiteHeader({
   );
   return (
     <header data-site-header data-theme={theme} className="relative border-b border-theme-border">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         <AppLink
           href={homeHref}
           className="text-2xl font-extrabold tracking-tight"

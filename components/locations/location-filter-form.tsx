@@ -58,7 +58,7 @@ export function LocationFilterForm({
       method="get"
       onSubmit={submit}
       aria-label={t("filtersLabel")}
-      className="mt-8 grid gap-4 rounded-lg bg-steel-50 p-5 sm:grid-cols-2 lg:grid-cols-4"
+      className="mt-8 grid grid-cols-1 gap-4 rounded-lg bg-steel-50 p-5 sm:grid-cols-2 lg:grid-cols-4"
     >
       <label className="text-sm font-semibold">
         {t("brandLabel")}

@@ -83,7 +83,7 @@ export function LocationFinder({
       ) : (
         <>
           <LocationsMap locations={shown} />
-          <ul aria-label={t("resultsLabel")} className="mt-6 grid gap-4 md:grid-cols-2">
+          <ul aria-label={t("resultsLabel")} className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
             {shown.map((location) => (
               <li key={location.id}>
                 <LocationCard location={location} />

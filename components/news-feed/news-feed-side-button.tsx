@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 
+import { SIDE_TAB_BADGE_POSITION, SIDE_TAB_NAME } from "@/components/layout/side-tab-classes";
 import { ActionButton } from "@/components/ui/action-button";
 import { Icon } from "@/components/ui/icon";
 import { inOwnTask } from "@/lib/client/in-own-task";
@@ -49,14 +50,14 @@ export function NewsFeedSideButton({ className }: { className: string }) {
       testId="news-feed-button"
     >
       <Icon name="news" size={16} />
-      <span aria-hidden="true" className="hidden md:inline">
+      <span aria-hidden="true" className={SIDE_TAB_NAME}>
         {t("button")}
       </span>
       {isUnread ? (
         <span
           data-testid="news-feed-unread-marker"
           aria-hidden="true"
-          className="size-2.5 rounded-full bg-white ring-2 ring-copper-600"
+          className={`size-2.5 rounded-full bg-white ring-2 ring-copper-600 ${SIDE_TAB_BADGE_POSITION}`}
         />
       ) : null}
     </ActionButton>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
+import { SIDE_TAB_BADGE_POSITION, SIDE_TAB_NAME } from "@/components/layout/side-tab-classes";
 import { basketCount } from "@/lib/comparison/basket";
 import { cartQuantity } from "@/lib/parts-cart/cart";
 import { useComparisonBasket } from "@/stores/comparison-basket";
@@ -38,7 +39,9 @@ function CountBadge({ count }: { count: number }) {
   // Counts come from local storage after hydration; the server always renders none.
   if (count === 0) return null;
   return (
-    <span className="min-w-5 rounded-full bg-white px-1.5 text-center text-xs leading-5 font-bold text-navy-900 [writing-mode:horizontal-tb]">
+    <span
+      className={`min-w-5 rounded-full bg-white px-1.5 text-center text-xs leading-5 font-bold text-navy-900 ${SIDE_TAB_BADGE_POSITION}`}
+    >
       {count}
     </span>
   );
@@ -60,7 +63,7 @@ export function PanelSideButtons({ className }: { className: string }) {
         data-testid="contact-panel-button"
       >
         <TabIcon paths={EXPERT_PATHS} />
-        <span aria-hidden="true" className="hidden md:inline">
+        <span aria-hidden="true" className={SIDE_TAB_NAME}>
           {t("contact")}
         </span>
       </button>
@@ -72,7 +75,7 @@ export function PanelSideButtons({ className }: { className: string }) {
         data-testid="comparison-basket-button"
       >
         <TabIcon paths={COMPARE_PATHS} />
-        <span aria-hidden="true" className="hidden md:inline">
+        <span aria-hidden="true" className={SIDE_TAB_NAME}>
           {t("basket")}
         </span>
         <CountBadge count={basketSize} />
@@ -85,7 +88,7 @@ export function PanelSideButtons({ className }: { className: string }) {
         data-testid="parts-cart-button"
       >
         <TabIcon paths={CART_PATHS} />
-        <span aria-hidden="true" className="hidden md:inline">
+        <span aria-hidden="true" className={SIDE_TAB_NAME}>
           {t("cart")}
         </span>
         <CountBadge count={cartSize} />

@@ -33,7 +33,7 @@ export function Dashboard() {
         <div className="mb-4 empty:hidden">
           <OwnAccessOutcomeMessage outcome={outcome} />
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICE_IDS.map((service) => (
             <li key={service}>
               <ServiceTile

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from "react";
 
+import { TableScrollBox } from "@/components/ui/table-scroll-box";
+
 /** A cell of a portal table, header or data. */
 export const TABLE_CELL = "px-1.5 py-2";
 
@@ -24,7 +26,7 @@ export function PortalTable<Column extends string>({
   children: ReactNode;
 }) {
   return (
-    <div className={isAlwaysShown ? "overflow-x-auto" : "hidden overflow-x-auto lg:block"}>
+    <TableScrollBox className={isAlwaysShown ? "" : "hidden lg:block"}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -38,6 +40,6 @@ export function PortalTable<Column extends string>({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -95,7 +95,7 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
   if (status === "unknown") return <span className="inline-block w-10" aria-hidden="true" />;
 
   if (status === "signed-out" || !user) {
-    const linkClasses = "rounded px-2 py-2 font-semibold hover:bg-theme-surface";
+    const linkClasses = "rounded px-2 py-2 font-semibold whitespace-nowrap hover:bg-theme-surface";
     const start = (isRegistration: boolean) => {
       setLoginFailed(false);
       setSignInCancelled(false);

@@ -136,14 +136,14 @@ export function HeaderSearch({ searchHref, localeCode, siteSlug }: HeaderSearchP
   }
 
   return (
-    <div className="sm:relative" onBlur={onBlur} data-header-search>
+    <div className="md:relative" onBlur={onBlur} data-header-search>
       <button
         ref={toggleRef}
         type="button"
         aria-expanded={isExpanded}
         aria-controls={formId}
         onClick={toggle}
-        className="inline-flex items-center rounded px-2 py-2 hover:bg-theme-surface focus-visible:outline-2 focus-visible:outline-theme-accent sm:hidden"
+        className="inline-flex items-center rounded px-2 py-2 hover:bg-theme-surface focus-visible:outline-2 focus-visible:outline-theme-accent md:hidden"
       >
         <Icon name={isExpanded ? "close" : "search"} size={24} />
         <span className="sr-only">{isExpanded ? t("closeSearch") : t("openSearch")}</span>
@@ -154,12 +154,12 @@ export function HeaderSearch({ searchHref, localeCode, siteSlug }: HeaderSearchP
         action={searchHref}
         method="get"
         onSubmit={onSubmit}
-        className={`${isExpanded ? "flex" : "hidden"} absolute inset-x-0 top-full z-40 border-b border-theme-border bg-theme-bg p-3 shadow-lg sm:static sm:flex sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none`}
+        className={`${isExpanded ? "flex" : "hidden"} absolute inset-x-0 top-full z-40 border-b border-theme-border bg-theme-bg p-3 shadow-lg md:static md:flex md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
       >
         <label htmlFor={`${baseId}-input`} className="sr-only">
           {t("boxLabel")}
         </label>
-        <div className="flex w-full items-center rounded border-2 border-theme-border bg-theme-bg focus-within:border-theme-accent sm:w-56 lg:w-64">
+        <div className="flex w-full items-center rounded border-2 border-theme-border bg-theme-bg focus-within:border-theme-accent md:w-56 lg:w-64">
           <input
             ref={inputRef}
             id={`${baseId}-input`}
@@ -197,7 +197,7 @@ export function HeaderSearch({ searchHref, localeCode, siteSlug }: HeaderSearchP
           role="listbox"
           aria-label={t("suggestions")}
           hidden={!isShowingList}
-          className="absolute inset-x-3 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded border border-theme-border bg-theme-bg py-1 shadow-lg sm:inset-x-auto sm:right-0 sm:w-96"
+          className="absolute inset-x-3 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded border border-theme-border bg-theme-bg py-1 shadow-lg md:inset-x-auto md:right-0 md:w-96"
         >
           {suggestions.map((suggestion, index) => (
             <li

@@ -74,7 +74,7 @@ export async function StoriesListPage({ context, query, data }: LoadedStoriesLis
             href={data.total === 0 ? hrefFor(null) : hrefFor(query.category)}
           />
         ) : (
-          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {data.stories.map((story) => (
               <li key={story.id}>
                 <StoryCard story={story} prefix={prefix} language={context.locale.language} />

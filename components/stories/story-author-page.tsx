@@ -62,7 +62,7 @@ export async function StoryAuthorPage({ context, author }: LoadedStoryAuthor) {
         {stories.length === 0 ? (
           <p className="mt-4 text-steel-700">{t("noStoriesBy", { name: contact.name })}</p>
         ) : (
-          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {stories.map((story) => (
               <li key={story.id}>
                 <StoryCard

@@ -27,7 +27,7 @@ export function StoryContactCard({
           className="size-24 shrink-0 rounded-full object-cover"
         />
       ) : null}
-      <div>
+      <div className="min-w-0">
         <Heading className="text-lg font-bold text-navy-900">
           {linkToAuthor ? (
             <AppLink

@@ -35,7 +35,7 @@ export async function StoryContactsPage({ context, contacts }: LoadedStoryContac
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h1 className="text-4xl font-extrabold tracking-tight">{t("contactsTitle")}</h1>
         <p className="mt-4 max-w-3xl text-lg text-steel-700">{t("contactsIntro")}</p>
-        <ul className="mt-8 grid gap-4 md:grid-cols-2">
+        <ul className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
           {contacts.map((contact) => (
             <li key={contact.id}>
               <StoryContactCard contact={contact} prefix={prefix} headingLevel={2} />

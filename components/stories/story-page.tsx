@@ -118,7 +118,7 @@ export async function StoryPage({ context, story }: LoadedStory) {
           <h2 id="story-contacts" className="mb-4 text-2xl font-bold">
             {t("contacts")}
           </h2>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {story.storyContacts.map((contact) => (
               <li key={contact.id}>
                 <StoryContactCard contact={contact} prefix={prefix} />

@@ -25,7 +25,7 @@ export function Badge({
   return (
     <span
       {...attributes}
-      className={`inline-block rounded px-2 py-0.5 text-sm font-semibold whitespace-nowrap ${TONES[tone]} ${className}`}
+      className={`inline-block max-w-full rounded px-2 py-0.5 text-sm font-semibold sm:whitespace-nowrap ${TONES[tone]} ${className}`}
     >
       {children}
     </span>

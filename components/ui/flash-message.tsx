@@ -44,8 +44,9 @@ export function FlashMessage({ className, onHide, ...fields }: FlashMessageProps
   }, [isVisible, hidesAfterMs]);
 
   if (!isVisible) return null;
+  // Floating, it keeps clear of the side tabs' bar or rail (app/globals.css).
   const position = fields.floating
-    ? "fixed right-4 bottom-4 z-50 w-[min(24rem,calc(100vw-2rem))] shadow-lg"
+    ? "fixed right-[calc(1rem+var(--side-tabs-rail,0px))] bottom-[calc(1rem+var(--side-tabs-bar,0px))] z-50 w-[min(24rem,calc(100vw-2rem))] shadow-lg"
     : "";
 
   return (

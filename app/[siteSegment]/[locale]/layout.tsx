@@ -56,7 +56,7 @@ export default async function SiteLayout({
   return (
     // The country's measurement system; the visitor's remembered one replaces it after hydration.
     <html lang={locale.code} data-measurement={country?.defaultMeasurementSystem ?? "Metric"}>
-      <body className="flex min-h-screen flex-col">
+      <body className="flex min-h-screen flex-col pb-(--side-tabs-bar)">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
@@ -68,30 +68,35 @@ export default async function SiteLayout({
           locale={locale.language}
           messages={clientMessages(messagesFor(locale.language))}
         >
-          <SiteHeader
-            brand={context.brand}
-            homeHref={localizePath("/", linkContext)}
-            searchHref={localizePath("/search", linkContext)}
-            items={header.items}
-            linkContext={linkContext}
-            languages={languageOptions(context.languages, country, names)}
-            currentLanguage={locale.language}
-            countries={countryOptions(system.countries, locale.language, site.internationalOnly)}
-            currentCountry={locale.country ?? INTERNATIONAL_CODE}
-          />
-          <main id="main" className="flex-1">
-            <SiteTrailProvider value={{ ...siteTrailContext(context), brand: context.brand }}>
-              <ErrorPageContentProvider
-                value={errorPageContentValue(errorPage, linkContext, locale.language)}
-              >
-                {children}
-              </ErrorPageContentProvider>
-            </SiteTrailProvider>
-          </main>
-          <SiteFooter brand={context.brand} navigation={footer} linkContext={linkContext} />
-          {site.hideSideButtons ? null : (
-            <SideButtons contact={resolveLink(footer.contactLink, linkContext)} />
-          )}
+          {/* From md the side tabs' rail is a column of its own beside the page (issue 28). */}
+          <div
+            className={`grid flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto] ${site.hideSideButtons ? "" : "md:grid-cols-[minmax(0,1fr)_auto]"}`}
+          >
+            <SiteHeader
+              brand={context.brand}
+              homeHref={localizePath("/", linkContext)}
+              searchHref={localizePath("/search", linkContext)}
+              items={header.items}
+              linkContext={linkContext}
+              languages={languageOptions(context.languages, country, names)}
+              currentLanguage={locale.language}
+              countries={countryOptions(system.countries, locale.language, site.internationalOnly)}
+              currentCountry={locale.country ?? INTERNATIONAL_CODE}
+            />
+            <main id="main">
+              <SiteTrailProvider value={{ ...siteTrailContext(context), brand: context.brand }}>
+                <ErrorPageContentProvider
+                  value={errorPageContentValue(errorPage, linkContext, locale.language)}
+                >
+                  {children}
+                </ErrorPageContentProvider>
+              </SiteTrailProvider>
+            </main>
+            <SiteFooter brand={context.brand} navigation={footer} linkContext={linkContext} />
+            {site.hideSideButtons ? null : (
+              <SideButtons contact={resolveLink(footer.contactLink, linkContext)} />
+            )}
+          </div>
           <PanelHost
             sisCode={locale.sisCode}
             countryDefault={country?.defaultMeasurementSystem ?? null}

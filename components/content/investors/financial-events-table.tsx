@@ -1,3 +1,4 @@
+import { TableScrollBox } from "@/components/ui/table-scroll-box";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { formatPublicationDate } from "@/lib/format/publication-date";
 
@@ -21,7 +22,7 @@ export function FinancialEventsTable({
   testId: string;
 }) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    <TableScrollBox className="mt-4">
       <table className="w-full min-w-120 border-collapse text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -51,6 +52,6 @@ export function FinancialEventsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -27,7 +27,10 @@ export async function ShareFiguresList({
       <h3 className="text-2xl font-bold">
         {t("shareHeading", { ticker: figures.ticker, exchange: figures.exchange })}
       </h3>
-      <dl className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="share-figures">
+      <dl
+        className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        data-testid="share-figures"
+      >
         {rows.map(([id, label, value]) => (
           <div key={id} className="flex flex-col-reverse" data-testid={`share-figure-${id}`}>
             <dt className="text-steel-700">{label}</dt>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
+import { TableScrollBox } from "@/components/ui/table-scroll-box";
 import type { TermsDocumentFieldsFragment } from "@/graphql/generated/content";
 import { fileLink } from "@/lib/content/file-link";
 import { formatFileSize } from "@/lib/format/number-format";
@@ -22,7 +23,7 @@ export async function TermsDocumentsTable({
 }) {
   const t = await getTranslations("TermsDocuments");
   return (
-    <div className="mt-4 overflow-x-auto">
+    <TableScrollBox className="mt-4">
       <table
         className="w-full min-w-160 table-fixed border-collapse text-left text-sm"
         data-testid={testId}
@@ -97,6 +98,6 @@ export async function TermsDocumentsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

@@ -40,7 +40,7 @@ export function InventoryCards({
               <h3 id={`machine-card-${machine.id}`} className="font-bold">
                 {machine.name} ({machine.model})
               </h3>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                 {rows.map(([column, value]) => (
                   <div key={column} className="contents">
                     <dt className="font-semibold">{t(`columns.${column as "plant"}`)}</dt>

@@ -43,7 +43,7 @@ export function InventoryFilters({
       role="search"
       aria-label={t("heading")}
       onSubmit={submit}
-      className="grid gap-x-6 gap-y-4 rounded border border-theme-border p-4 md:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-x-6 gap-y-4 rounded border border-theme-border p-4 md:grid-cols-2 lg:grid-cols-4"
     >
       <ListSearchField
         id="inventory-filter-text"

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 
 import { AppLink } from "@/components/ui/app-link";
+import { TableScrollBox } from "@/components/ui/table-scroll-box";
 import { PartsOrdersDocument } from "@/graphql/generated/portal";
 import { formatDay } from "@/lib/format/date-time";
 import { PARTS_ORDERS_PATH, PRODUCT_INFORMATION_PATH } from "@/lib/portal/portal-routes";
@@ -73,7 +74,7 @@ export function PartsOrdersScreen() {
                   <h2 id={`order-${order.number}`} className="font-mono text-lg font-bold">
                     {order.number}
                   </h2>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                     <dt className="font-semibold">{t("date")}</dt>
                     <dd>
                       <time dateTime={order.placedAt}>{formatDay(order.placedAt, language)}</time>
@@ -85,33 +86,35 @@ export function PartsOrdersScreen() {
                     <dt className="font-semibold">{t("statusLabel")}</dt>
                     <dd data-status={order.status}>{tStatus(order.status)}</dd>
                   </dl>
-                  <table className="w-full border-collapse text-sm">
-                    <caption className="text-start font-semibold">{t("lines")}</caption>
-                    <thead>
-                      <tr className="border-b border-theme-border">
-                        <th scope="col" className="px-2 py-1 text-start">
-                          {t("articleNumber")}
-                        </th>
-                        <th scope="col" className="px-2 py-1 text-start">
-                          {t("name")}
-                        </th>
-                        <th scope="col" className="px-2 py-1 text-start">
-                          {t("quantity")}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {order.lines.map((line) => (
-                        <tr key={line.position} className="border-b border-theme-border">
-                          <th scope="row" className="px-2 py-1 text-start font-mono">
-                            {line.articleNumber}
+                  <TableScrollBox>
+                    <table className="w-full border-collapse text-sm">
+                      <caption className="text-start font-semibold">{t("lines")}</caption>
+                      <thead>
+                        <tr className="border-b border-theme-border">
+                          <th scope="col" className="px-2 py-1 text-start">
+                            {t("articleNumber")}
                           </th>
-                          <td className="px-2 py-1">{line.name}</td>
-                          <td className="px-2 py-1">{line.quantity}</td>
+                          <th scope="col" className="px-2 py-1 text-start">
+                            {t("name")}
+                          </th>
+                          <th scope="col" className="px-2 py-1 text-start">
+                            {t("quantity")}
+                          </th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {order.lines.map((line) => (
+                          <tr key={line.position} className="border-b border-theme-border">
+                            <th scope="row" className="px-2 py-1 text-start font-mono">
+                              {line.articleNumber}
+                            </th>
+                            <td className="px-2 py-1">{line.name}</td>
+                            <td className="px-2 py-1">{line.quantity}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </TableScrollBox>
                 </article>
               </li>
             ))}

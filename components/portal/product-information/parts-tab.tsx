@@ -155,7 +155,7 @@ export function PartsTab({ product, href }: { product: ProductDetail; href: stri
                 <h2 id={`part-${part.articleNumber}`} className="font-bold">
                   {part.name} <span className="font-mono font-normal">{part.articleNumber}</span>
                 </h2>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
                   <dt className="font-semibold">{t("columns.stock")}</dt>
                   <dd>
                     {t("pieces", {

@@ -43,7 +43,7 @@ export function ProductListScreen() {
         role="search"
         aria-label={t("searchForm")}
         onSubmit={search.submit}
-        className="grid gap-4 md:grid-cols-3 md:items-end"
+        className="grid grid-cols-1 gap-4 md:grid-cols-3 md:items-end"
       >
         <ListSearchField
           id="product-search"

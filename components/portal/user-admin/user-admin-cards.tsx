@@ -28,7 +28,7 @@ export function UserAdminCards({ users, label, showsCompany, hrefOf }: UserAdmin
             <h3 id={`user-card-${user.id}`} className="font-bold">
               <UserNameLink user={user} href={hrefOf(user.id)} />
             </h3>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
               <dt className="font-semibold">{t("columns.email")}</dt>
               <dd className="break-all">{user.email}</dd>
               {showsCompany ? (

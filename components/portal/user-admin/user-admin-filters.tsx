@@ -48,7 +48,7 @@ export function UserAdminFilters({
       role="search"
       aria-label={t("filters.heading")}
       onSubmit={submit}
-      className="grid gap-x-6 gap-y-4 rounded border border-theme-border p-4 md:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-1 gap-x-6 gap-y-4 rounded border border-theme-border p-4 md:grid-cols-2 lg:grid-cols-4"
     >
       <ListSearchField
         id="user-admin-filter-text"

@@ -30,7 +30,9 @@ export function OrganizationNames({ user }: { user: AdminUserFieldsFragment }) {
       {user.organizations.map((organization) => (
         <li key={organization.id}>
           {organization.name}{" "}
-          <span className="text-xs whitespace-nowrap text-theme-muted">({organization.orgId})</span>
+          <span className="text-xs text-theme-muted sm:whitespace-nowrap">
+            ({organization.orgId})
+          </span>
         </li>
       ))}
     </ul>

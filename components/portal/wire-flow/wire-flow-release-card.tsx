@@ -51,7 +51,7 @@ export function WireFlowReleaseCard({
           ))}
         </ul>
       </div>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t("file")}</dt>
         <dd className="break-all">{release.file.fileName}</dd>
         <dt className="font-semibold">{t("size")}</dt>

@@ -39,7 +39,7 @@ export default async function EditorAreaPage({
 
   if (!variant.isEditor) {
     return (
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-12 sm:px-6">
         <h1 className="text-4xl font-extrabold tracking-tight">{t("title")}</h1>
         <p className="max-w-2xl">{t("intro")}</p>
         <PasswordForm
@@ -76,7 +76,7 @@ export default async function EditorAreaPage({
   });
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold tracking-tight">{t("title")}</h1>
       <p className="max-w-2xl">{t("signedIn")}</p>
       <p>

@@ -20,7 +20,7 @@ export function TicketAttachments({
   const language = useLocale();
   if (attachments.length === 0) return null;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {attachments.map((attachment) => {
         const size = formatFileSize(attachment.size, language);
         return (

@@ -25,7 +25,7 @@ export function TicketClosureRequest({ request }: { request: ClosureRequest }) {
           date: formatDateTime(request.requestedAt, language),
         })}
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
         <dt className="font-semibold">{t("detail.closureReason")}</dt>
         <dd>{t(`closureReason.${request.reason}`)}</dd>
         {request.comment ? (

@@ -59,7 +59,7 @@ export function TicketDetail({ ticket, onChanged }: TicketDetailProps) {
       </section>
       <TicketConversation comments={ticket.comments} />
       <TicketActions ticket={ticket} onChanged={onChanged} />
-      <div className="grid gap-8 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
         <TicketStatusHistory history={ticket.statusHistory} />
         {ticket.closureRequest ? <TicketClosureRequest request={ticket.closureRequest} /> : null}
       </div>

@@ -36,7 +36,7 @@ export function TicketFields({ ticket }: { ticket: TicketDetailsFragment }) {
   const notGiven = <span className="text-theme-muted">{t("fields.notGiven")}</span>;
   const { address } = ticket.location;
   return (
-    <div className="grid gap-8 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-3">
       <section aria-labelledby="ticket-details-heading" className="space-y-3">
         <h2 id="ticket-details-heading" className="text-xl font-bold">
           {t("detail.details")}

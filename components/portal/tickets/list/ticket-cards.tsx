@@ -37,7 +37,7 @@ export function TicketCards({ tickets, label, hrefOf }: TicketCardsProps) {
               </h3>
               <TicketStatusBadge status={ticket.status} />
             </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               <dt className="font-semibold">{t("fields.type")}</dt>
               <dd>{t(`type.${ticket.type}`)}</dd>
               <dt className="font-semibold">{t("fields.concern")}</dt>

@@ -69,7 +69,7 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
         role="search"
         aria-labelledby="ticket-filters-heading"
         onSubmit={submit}
-        className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-2 lg:grid-cols-4"
+        className="mt-4 grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2 lg:grid-cols-4"
       >
         <ListSearchField
           id="ticket-filter-text"

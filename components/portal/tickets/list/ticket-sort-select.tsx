@@ -19,12 +19,12 @@ export function TicketSortSelect({
 }) {
   const t = useTranslations("Tickets.sort");
   return (
-    <label className="flex items-center gap-2">
+    <label className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-semibold">{t("label")}</span>
       <select
         value={sortParam(sort)}
         onChange={(event) => onChange(TICKET_SORTS[event.target.value as TicketSortParam])}
-        className="rounded border border-theme-border bg-theme-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-theme-accent"
+        className="max-w-full min-w-0 rounded border border-theme-border bg-theme-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-theme-accent"
       >
         {(Object.keys(TICKET_SORTS) as TicketSortParam[]).map((value) => (
           <option key={value} value={value}>

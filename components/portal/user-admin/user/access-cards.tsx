@@ -34,7 +34,7 @@ export function AccessCards({
               <h4 id={headingId} className="font-bold">
                 {record.application.name}
               </h4>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                 <dt className="font-semibold">{t("columns.status")}</dt>
                 <dd>
                   <StatusBadge status={record.status} label={status(record.status)} />

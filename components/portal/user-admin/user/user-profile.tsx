@@ -15,7 +15,7 @@ export function UserProfile({ user }: { user: AdminUserFieldsFragment }) {
     [t("fields.account"), user.hasAccount ? t("hasAccount") : t("noAccount")],
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1" data-testid="user-profile">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1" data-testid="user-profile">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold">{label}</dt>
