@@ -50,9 +50,7 @@ test.describe("site search", () => {
     await expect(list).toBeVisible();
     await box.press("Enter");
     await expect(page).toHaveURL("/en/search?q=crimp");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Search results for “crimp”",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “crimp”");
     await expect(page).toHaveTitle("Search results for “crimp” | Ferrion");
     await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
     await expect(page.locator("[data-search-count]")).toContainText(/\d+ results for/);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { onTestFinished } from "vitest";
+import { afterAll, beforeAll, onTestFinished } from "vitest";
 import { readConfig } from "../../../local-services/config.mjs";
 import { createContentService } from "../../../local-services/content/service.mjs";
 import { startServer } from "../../../local-services/server.mjs";
@@ -89,13 +89,46 @@ export function writeSeed(files: Record<string, unknown>): string {
 
 /** The whole local-services process on a free port over the fixture seed, closed when the test ends. */
 export async function startTestServer(env: Record<string, string> = {}) {
-  const config = { ...readConfig({ LOCAL_SERVICES_DATA_DIR: tempDir(), ...env }), port: 0 };
-  const running = await startServer({
-    config,
+  const running = await startServerIn(tempDir(), env);
+  onTestFinished(() => running.close());
+  return running;
+}
+
+function startServerIn(dataDir: string, env: Record<string, string>) {
+  return startServer({
+    config: { ...readConfig({ LOCAL_SERVICES_DATA_DIR: dataDir, ...env }), port: 0 },
     contentSeedDir: FIXTURE_SEED_DIR,
     contentAssetsDir: FIXTURE_ASSETS_DIR,
     log: { log() {}, warn() {}, error() {} },
   });
-  onTestFinished(() => running.close());
-  return running;
+}
+
+/**
+ * What a test may wait for one start of the stand-ins: each seeds every stand-in, about a second
+ * alone and up to seven beside the build, lint and the browser suite on 2 cores.
+ */
+export const SERVER_START_MS = 15_000;
+
+/**
+ * One server for every test of the calling `describe`, for tests that only read: a start seeds
+ * every stand-in (about a second alone, five on a loaded machine), so one a test made the suite
+ * slow and its tests time out. Returns the server's URL, read inside a test.
+ */
+export function suiteServer(env: Record<string, string> = {}): () => string {
+  let url: string | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "local-services-test-"));
+    const running = await startServerIn(dataDir, env);
+    url = running.url;
+    stop = async () => {
+      await running.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
+  }, SERVER_START_MS);
+  afterAll(() => stop?.());
+  return () => {
+    if (!url) throw new Error("suiteServer: read its URL inside a test");
+    return url;
+  };
 }

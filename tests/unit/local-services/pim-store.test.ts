@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PIM_SEED_DIR } from "../../../local-services/pim/seed-reader.mjs";
 import { seedPim } from "../../../local-services/pim/seeder.mjs";
-import { startTestServer, tempDir, testStore } from "./helpers";
+import { suiteServer, tempDir, testStore } from "./helpers";
 import { DETAIL, createTestPim } from "./pim-helpers";
 
 describe("PIM stand-in: store", () => {
@@ -55,6 +55,8 @@ describe("PIM stand-in: store", () => {
 });
 
 describe("PIM stand-in over HTTP", () => {
+  const serverUrl = suiteServer();
+
   const postQuery = (url: string, query: string) =>
     fetch(`${url}/pim/graphql`, {
       method: "POST",
@@ -63,7 +65,7 @@ describe("PIM stand-in over HTTP", () => {
     });
 
   it("answers GraphQL at /pim/graphql with asset URLs on the server's origin", async () => {
-    const { url } = await startTestServer();
+    const url = serverUrl();
     const response = await postQuery(
       url,
       `{ product(slug: "cp-20", locale: "en") { images { url } } }`,
@@ -78,7 +80,7 @@ describe("PIM stand-in over HTTP", () => {
   });
 
   it("serves every file of a product as a PDF of the size the catalogue says", async () => {
-    const { url } = await startTestServer();
+    const url = serverUrl();
     const response = await postQuery(
       url,
       `{ product(slug: "ht-1000", locale: "en") { files { url size_bytes type } } }`,
@@ -105,7 +107,7 @@ describe("PIM stand-in over HTTP", () => {
     "/pim/assets/%2e%2e%2fseed%2fbrands.json",
     "/pim/other",
   ])("404 for %s", async (pathname) => {
-    const { url } = await startTestServer();
+    const url = serverUrl();
     expect((await fetch(`${url}${pathname}`)).status).toBe(404);
   });
 });

@@ -3,7 +3,13 @@ import fs from "node:fs";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { FIXTURE_ASSETS_DIR, startTestServer, tempDir } from "./helpers";
+import {
+  FIXTURE_ASSETS_DIR,
+  SERVER_START_MS,
+  startTestServer,
+  suiteServer,
+  tempDir,
+} from "./helpers";
 
 const SERVER = fileURLToPath(new URL("../../../local-services/server.mjs", import.meta.url));
 
@@ -32,8 +38,10 @@ function rawRequest(url: string, request: string): Promise<string> {
 }
 
 describe("HTTP server", () => {
+  const serverUrl = suiteServer();
+
   it("answers /health", async () => {
-    const { url } = await startTestServer();
+    const url = serverUrl();
     const response = await fetch(`${url}/health`);
     expect([response.status, await response.json()]).toEqual([200, { status: "ok" }]);
   });
@@ -41,29 +49,32 @@ describe("HTTP server", () => {
   it.each(["/", "/nope", "/content", "/content/other", "/contentious"])(
     "404 JSON for %s",
     async (path) => {
-      const { url } = await startTestServer();
+      const url = serverUrl();
       const response = await fetch(`${url}${path}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: `Not found: ${path}` });
     },
   );
 
-  it("serves GraphQL with asset URLs on the bound origin, or LOCAL_SERVICES_PUBLIC_URL", async () => {
-    const local = await startTestServer();
-    const query = '{ asset(where: { id: "asset-hero" }) { url } }';
-    expect((await graphql(local.url, query)).body.data).toEqual({
-      asset: { url: `${local.url}/content/assets/asset-hero` },
-    });
-    const proxied = await startTestServer({
-      LOCAL_SERVICES_PUBLIC_URL: "https://services.example/",
-    });
-    expect((await graphql(proxied.url, query)).body.data).toEqual({
-      asset: { url: "https://services.example/content/assets/asset-hero" },
-    });
-  });
+  it(
+    "serves GraphQL with asset URLs on the bound origin, or LOCAL_SERVICES_PUBLIC_URL",
+    async () => {
+      const query = '{ asset(where: { id: "asset-hero" }) { url } }';
+      expect((await graphql(serverUrl(), query)).body.data).toEqual({
+        asset: { url: `${serverUrl()}/content/assets/asset-hero` },
+      });
+      const proxied = await startTestServer({
+        LOCAL_SERVICES_PUBLIC_URL: "https://services.example/",
+      });
+      expect((await graphql(proxied.url, query)).body.data).toEqual({
+        asset: { url: "https://services.example/content/assets/asset-hero" },
+      });
+    },
+    SERVER_START_MS,
+  );
 
   it("offers GraphiQL on GET", async () => {
-    const { url } = await startTestServer();
+    const url = serverUrl();
     const response = await fetch(`${url}/content/graphql`, { headers: { accept: "text/html" } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<html");
@@ -90,7 +101,7 @@ describe("HTTP server", () => {
   ])(
     "answers a malformed request (%s) with JSON errors and keeps running",
     async (_name, body, accept, status) => {
-      const { url } = await startTestServer();
+      const url = serverUrl();
       const response = await fetch(`${url}/content/graphql`, {
         method: "POST",
         headers: { "content-type": "application/json", accept },
@@ -103,20 +114,21 @@ describe("HTTP server", () => {
   );
 
   it("answers a malformed HTTP request with 400 and keeps running", async () => {
-    const { url } = await startTestServer();
+    const url = serverUrl();
     expect(await rawRequest(url, "GARBAGE\r\n\r\n")).toMatch(/^HTTP\/1\.1 400/);
     expect((await fetch(`${url}/health`)).status).toBe(200);
   });
 });
 
 describe("asset files", () => {
+  const serverUrl = suiteServer();
+
   it.each([
     ["by id", "/content/assets/asset-hero", "hero.svg"],
     ["by handle", "/content/assets/logo-handle", "logo.svg"],
     ["by id when a handle is set", "/content/assets/asset-logo", "logo.svg"],
   ])("streams the file %s", async (_name, path, fileName) => {
-    const { url } = await startTestServer();
-    const response = await fetch(`${url}${path}`);
+    const response = await fetch(`${serverUrl()}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -131,8 +143,7 @@ describe("asset files", () => {
     ["malformed escape", "/content/assets/%E0%A4%A", 400],
     ["no handle", "/content/assets/", 404],
   ])("%s → %i JSON", async (_name, path, status) => {
-    const { url } = await startTestServer();
-    const response = await fetch(`${url}${path}`);
+    const response = await fetch(`${serverUrl()}${path}`);
     expect(response.status).toBe(status);
     expect(response.headers.get("content-type")).toContain("application/json");
   });
@@ -159,20 +170,24 @@ describe("process", () => {
     return { child, listening, exited, output: () => output };
   }
 
-  it("seeds on first start only, survives kill -9 and exits 0 on SIGTERM", async () => {
-    const dataDir = tempDir();
-    const first = spawnServer(dataDir);
-    const firstUrl = await first.listening;
-    expect(first.output()).toMatch(/content: seeded \d+ documents/);
-    expect((await fetch(`${firstUrl}/health`)).status).toBe(200);
-    first.child.kill("SIGKILL");
-    await first.exited;
+  it(
+    "seeds on first start only, survives kill -9 and exits 0 on SIGTERM",
+    async () => {
+      const dataDir = tempDir();
+      const first = spawnServer(dataDir);
+      const firstUrl = await first.listening;
+      expect(first.output()).toMatch(/content: seeded \d+ documents/);
+      expect((await fetch(`${firstUrl}/health`)).status).toBe(200);
+      first.child.kill("SIGKILL");
+      await first.exited;
 
-    const second = spawnServer(dataDir);
-    const secondUrl = await second.listening;
-    expect(second.output()).not.toMatch(/seeded/);
-    expect((await graphql(secondUrl, "{ languages(first: 1) { id } }")).status).toBe(200);
-    second.child.kill("SIGTERM");
-    expect(await second.exited).toBe(0);
-  }, 20_000);
+      const second = spawnServer(dataDir);
+      const secondUrl = await second.listening;
+      expect(second.output()).not.toMatch(/seeded/);
+      expect((await graphql(secondUrl, "{ languages(first: 1) { id } }")).status).toBe(200);
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+    },
+    3 * SERVER_START_MS,
+  );
 });
