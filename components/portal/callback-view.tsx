@@ -75,8 +75,9 @@ export function CallbackView() {
         const from =
           outcome.error === "access_denied" ? await pageBeforeCancelledSignIn(manager) : null;
         if (from !== null) {
-          signInCancelled.mark();
-          window.location.replace(safeReturnPath(from, homeHref));
+          const page = safeReturnPath(from, homeHref);
+          signInCancelled.mark(page);
+          window.location.replace(page);
           return;
         }
         retryOrShow(

@@ -6,13 +6,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import {
-  currentPath,
   isAuthenticated,
   renewTokens,
   signInAgain,
   userManager,
 } from "@/lib/portal/identity-client";
 import { isRetriedByLogin } from "@/lib/portal/identity-errors";
+import { currentPath } from "@/lib/portal/return-path";
 import { signInAttempt } from "@/lib/portal/sign-in-attempt";
 import { usePortalSession } from "@/stores/portal-session";
 

@@ -6,6 +6,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { inOwnTask } from "@/lib/client/in-own-task";
 import type { SignInState } from "@/lib/portal/identity-client";
 import type { IdentitySettings } from "@/lib/portal/identity-settings";
+import { currentPath } from "@/lib/portal/return-path";
 import { signInCancelled } from "@/lib/portal/sign-in-attempt";
 import { usePortalSession } from "@/stores/portal-session";
 
@@ -39,7 +40,7 @@ async function signIn(
   returnTo: string,
   isRegistration: boolean,
 ) {
-  const { currentPath, userManager } = await import("@/lib/portal/identity-client");
+  const { userManager } = await import("@/lib/portal/identity-client");
   const state: SignInState = { returnTo, from: currentPath() };
   await userManager(identity, localeUrlCode).signinRedirect({
     state,
@@ -74,9 +75,7 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
   useEffect(
     () =>
       inOwnTask(() => {
-        if (!signInCancelled.isSet()) return;
-        signInCancelled.clear();
-        setSignInCancelled(true);
+        if (signInCancelled.takeFor(currentPath())) setSignInCancelled(true);
       }),
     [],
   );

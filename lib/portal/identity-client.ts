@@ -20,11 +20,6 @@ export function isSignInState(value: unknown): value is SignInState {
   );
 }
 
-/** The page the visitor is on, as a path of this site. */
-export function currentPath(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
-
 /**
  * The browser's one UserManager per provider and locale. Tokens and sign-in state live in
  * sessionStorage only: they end with the tab.

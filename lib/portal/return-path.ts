@@ -1,3 +1,8 @@
+/** The page the visitor is on, as a path of this site. */
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
 /**
  * Where a finished sign-in may go: a path of this site only. Anything else (another origin, a
  * protocol-relative `//host`, a backslash trick, control characters) falls back.

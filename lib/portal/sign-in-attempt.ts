@@ -5,7 +5,6 @@
 const ATTEMPT_KEY = "ferrion.portal.sign-in-attempt";
 /** One automatic retry of a callback error (spec 001 §8), never a loop. */
 const RETRY_KEY = "ferrion.portal.callback-retry";
-/** The visitor cancelled at the provider: the page they return to says so once. */
 const CANCELLED_KEY = "ferrion.portal.sign-in-cancelled";
 
 function flag(key: string) {
@@ -18,4 +17,16 @@ function flag(key: string) {
 
 export const signInAttempt = flag(ATTEMPT_KEY);
 export const callbackRetry = flag(RETRY_KEY);
-export const signInCancelled = flag(CANCELLED_KEY);
+/**
+ * The visitor cancelled at the provider: the page they go back to, and only it, says so once (the
+ * callback page's own header must not take the news on its way out).
+ */
+export const signInCancelled = {
+  mark: (page: string) => window.sessionStorage.setItem(CANCELLED_KEY, page),
+  /** Whether a sign-in was cancelled on the way back to `page`; forgotten once read there. */
+  takeFor(page: string): boolean {
+    if (window.sessionStorage.getItem(CANCELLED_KEY) !== page) return false;
+    window.sessionStorage.removeItem(CANCELLED_KEY);
+    return true;
+  },
+};
