@@ -108,6 +108,8 @@ test("the comparison modal fits, each value beside its specification", async ({ 
       name: "comparison modal",
       path: "/products",
       ready: async (page) => {
+        // A click before React took over opens nothing.
+        await untilHydrated(page);
         await page.getByTestId("comparison-basket-button").click();
         await page.getByRole("dialog").getByRole("button", { name: /\(2\)/ }).click();
         await expect(page.getByTestId("comparison-table")).toBeVisible();
