@@ -196,15 +196,15 @@ export function decideRoute(facts: RequestFacts, loaded: LoadedData): RouteStep 
       return { kind: "maintenance", locale, cause: "backend" };
     }
     if (loaded.routeExists) return page(facts, site, locale, rest);
-  } else if (path !== null && hasPage(visible, path, locale.country)) {
+  } else if (path !== null) {
+    const shown = pageShownAt(visible, path, locale.country);
     // One URL per page: a page the footer lists under a path of its own answers at its first
     // path (header before footer, as links and the sitemap name it).
-    const canonical = canonicalPath(visible, path, locale.country);
-    if (canonical !== path) {
+    if (shown && shown.canonicalPath !== path) {
       const prefix = { localeUrlCode: locale.urlCode, siteSlug: site.slug };
-      return redirect(`${localizePath(canonical, prefix)}${facts.search}`, 301);
+      return redirect(`${localizePath(shown.canonicalPath, prefix)}${facts.search}`, 301);
     }
-    return page(facts, site, locale, rest);
+    if (shown) return page(facts, site, locale, rest);
   }
 
   if (loaded.redirects === undefined) return { kind: "load", need: "redirects", cache };
@@ -270,30 +270,27 @@ function notFound(
   };
 }
 
-function hasPage(
+/**
+ * The page the navigations show at `path`, with the path its links and the sitemap name (its
+ * first in the navigations); null when none does.
+ */
+function pageShownAt(
   navigations: Parameters<typeof findPageItem>[0],
   path: string,
   country: string | null,
-): boolean {
+): { canonicalPath: string } | null {
+  let pageId: string | null | undefined;
   try {
-    return Boolean(findPageItem(navigations, path, country)?.pageId);
+    pageId = findPageItem(navigations, path, country)?.pageId;
   } catch (error) {
     // The page itself reports the broken home configuration.
-    if (error instanceof NavigationConfigurationError) return true;
+    if (error instanceof NavigationConfigurationError) return { canonicalPath: path };
     throw error;
   }
-}
-
-/** The path a page's links and the sitemap name: its first in the navigations. */
-function canonicalPath(
-  navigations: Parameters<typeof findPageItem>[0],
-  path: string,
-  country: string | null,
-): string {
-  if (path === "/") return path;
-  const pageId = findPageItem(navigations, path, country)?.pageId;
-  const paths = pagePaths(navigations.header.items, navigations.footer.items);
-  return (pageId && paths.get(pageId)) || path;
+  if (!pageId) return null;
+  if (path === "/") return { canonicalPath: path };
+  const first = pagePaths(navigations.header.items, navigations.footer.items).get(pageId);
+  return { canonicalPath: first ?? path };
 }
 
 function visitorLocale(facts: RequestFacts, site: Site, system: SystemData): string {
