@@ -2,19 +2,8 @@
 
 import dynamic from "next/dynamic";
 
-import type { ServiceRequestOptions } from "@/lib/forms/service-request-options";
-
 import type { BuiltFormKind } from "./built-forms";
-import type { BotProtectionSettings } from "./load-bot-script";
-
-/** What a form may need from its module besides the bot protection. */
-export interface PublicFormProps {
-  botProtection: BotProtectionSettings;
-  /** The whitepaper a download form hands out. */
-  whitepaper?: { slug: string; name: string };
-  /** The choices of the service request's selects. */
-  serviceRequestOptions?: ServiceRequestOptions;
-}
+import type { PublicFormProps } from "./public-form-props";
 
 /**
  * The forms, each in a chunk of its own: the page that places one loads it (rendered on the

@@ -13,7 +13,7 @@ import {
 
 import { MediaUploadField } from "@/components/portal/tickets/upload/media-upload-field";
 
-import type { PublicFormProps } from "./lazy-public-form";
+import type { PublicFormProps } from "./public-form-props";
 import { controlProps, FieldErrorText, HoneypotField, PublicFormField } from "./public-form-field";
 import { PublicFormFooter } from "./public-form-footer";
 import { PublicFormReceived } from "./public-form-received";

@@ -1,6 +1,6 @@
 import { messagesFor } from "@/lib/i18n/messages";
 
-import type { FieldIssue } from "./public-forms";
+import type { FieldIssue } from "./form-schema";
 
 interface FieldError {
   field: string;

@@ -1,6 +1,4 @@
-import type { FieldIssue, PublicFormDefinition } from "./public-forms";
-
-type Schema = PublicFormDefinition["schema"];
+import type { FieldIssue, FormSchema } from "./form-schema";
 
 /**
  * A form's rules whose messages are keys of one namespace of messages/ ("emailInvalid", as the
@@ -8,8 +6,8 @@ type Schema = PublicFormDefinition["schema"];
  * ("ServiceRequest.emailInvalid"), so the route's 400 names each field's text in the
  * submission's language.
  */
-export function namespacedSchema(schema: unknown, namespace: string): Schema {
-  const rules = schema as Schema;
+export function namespacedSchema(schema: unknown, namespace: string): FormSchema {
+  const rules = schema as FormSchema;
   return {
     safeParse(input) {
       const result = rules.safeParse(input);

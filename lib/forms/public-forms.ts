@@ -4,15 +4,10 @@ import { storyFeedbackSchema } from "@/contracts/forms/story-feedback-rules.mjs"
 import { supportRequestSchema } from "@/contracts/forms/support-request-rules.mjs";
 import { whitepaperDownloadSchema } from "@/contracts/forms/whitepaper-download-rules.mjs";
 
+import type { FormSchema } from "./form-schema";
 import { namespacedSchema } from "./namespaced-schema";
 import { whitepaperDownloadLink } from "./whitepaper-download-link";
 import { withAttachments } from "./uploads/attachment-fields";
-
-/** One problem of a field, its message a path of messages/ ("SupportRequest.emailInvalid"). */
-export interface FieldIssue {
-  path: readonly PropertyKey[];
-  message: string;
-}
 
 /** Where a form's submissions go: a case for the service desk, or a lead. */
 export type FormDestination = "case" | "lead";
@@ -24,13 +19,7 @@ export interface PublicFormDefinition {
   /** The intake's reference prefix (a honeypot's answer looks like a real one). */
   referencePrefix: string;
   /** The form's rules, the same the browser checks with (message paths of messages/). */
-  schema: {
-    safeParse(
-      input: unknown,
-    ):
-      | { success: true; data: Record<string, unknown> }
-      | { success: false; error: { issues: readonly FieldIssue[] } };
-  };
+  schema: FormSchema;
   /** What the answer carries besides the reference (the whitepaper's download), if anything. */
   answer?: (fields: Record<string, unknown>, locale: string) => Record<string, string>;
 }

@@ -1,6 +1,4 @@
-import type { FieldIssue, PublicFormDefinition } from "../public-forms";
-
-type Schema = PublicFormDefinition["schema"];
+import type { FieldIssue, FormSchema } from "../form-schema";
 
 /**
  * A form takes at most as many files as a portal ticket
@@ -44,7 +42,7 @@ export function checkAttachmentFields(
  * `attachments` (the ids separated by spaces, as the intake takes them) when files were
  * attached. The intake then attaches only finished uploads of that ticket while it is valid.
  */
-export function withAttachments(schema: Schema): Schema {
+export function withAttachments(schema: FormSchema): FormSchema {
   return {
     safeParse(input) {
       const result = schema.safeParse(input);
