@@ -2,6 +2,7 @@ import { applyCacheParam } from "@/lib/api/apply-cache-param";
 import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { parseInput } from "@/lib/api/parse-input";
 import { queryParams } from "@/lib/api/query-params";
+import { sharedAnswerHeaders } from "@/lib/api/public-answer-headers";
 import { getComparisonProducts } from "@/lib/catalogue/get-comparison-products";
 import { PIM_BACKEND } from "@/lib/catalogue/pim-client";
 import { comparisonRequestSchema } from "@/lib/catalogue/product-data-schema";
@@ -19,10 +20,7 @@ export async function GET(request: Request) {
   const { locale, slugs, cache } = input.data;
   try {
     const products = await getComparisonProducts(slugs, locale, applyCacheParam(cache));
-    return Response.json(
-      { products },
-      { headers: { "Cache-Control": cache ? "no-store" : "public, max-age=60" } },
-    );
+    return Response.json({ products }, { headers: sharedAnswerHeaders(cache) });
   } catch (error) {
     return backendErrorResponse(
       error,

@@ -3,6 +3,7 @@ import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { errorResponse } from "@/lib/api/error-response";
 import { parseInput } from "@/lib/api/parse-input";
 import { queryParams } from "@/lib/api/query-params";
+import { sharedAnswerHeaders } from "@/lib/api/public-answer-headers";
 import { getProductData } from "@/lib/catalogue/get-product-data";
 import { isKnownSisCode, productDataRequestSchema } from "@/lib/catalogue/product-data-schema";
 import { PIM_BACKEND } from "@/lib/catalogue/pim-client";
@@ -27,10 +28,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ sisC
   }
   try {
     const data = await getProductData(sisCode, applyCacheParam(cache));
-    return Response.json(
-      { sisCode, ...data },
-      { headers: { "Cache-Control": cache ? "no-store" : "public, max-age=60" } },
-    );
+    return Response.json({ sisCode, ...data }, { headers: sharedAnswerHeaders(cache) });
   } catch (error) {
     return backendErrorResponse(error, log, `Product data of ${sisCode}`, PIM_BACKEND);
   }

@@ -2,6 +2,7 @@ import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { errorResponse } from "@/lib/api/error-response";
 import { parseInput } from "@/lib/api/parse-input";
 import { queryParams } from "@/lib/api/query-params";
+import { sharedAnswerHeaders } from "@/lib/api/public-answer-headers";
 import { PIM_BACKEND } from "@/lib/catalogue/pim-client";
 import { createLogger } from "@/lib/log/logger";
 import { readKnowledgeContent } from "@/lib/product-information/read-product-information";
@@ -30,10 +31,7 @@ export async function GET(request: Request) {
         message: product ? `No content ${contentId} of ${productId}` : `No product ${productId}`,
       });
     }
-    return Response.json(
-      { product, content },
-      { headers: { "Cache-Control": "public, max-age=60" } },
-    );
+    return Response.json({ product, content }, { headers: sharedAnswerHeaders() });
   } catch (error) {
     return backendErrorResponse(error, log, `Content ${productId}/${contentId}`, PIM_BACKEND);
   }

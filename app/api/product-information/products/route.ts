@@ -1,6 +1,7 @@
 import { backendErrorResponse } from "@/lib/api/backend-error-response";
 import { parseInput } from "@/lib/api/parse-input";
 import { queryParams } from "@/lib/api/query-params";
+import { sharedAnswerHeaders } from "@/lib/api/public-answer-headers";
 import { PIM_BACKEND } from "@/lib/catalogue/pim-client";
 import { createLogger } from "@/lib/log/logger";
 import { readProducts } from "@/lib/product-information/read-product-information";
@@ -18,7 +19,7 @@ export async function GET(request: Request) {
   const { locale, ids } = input.data;
   try {
     const products = await readProducts(ids, locale);
-    return Response.json({ products }, { headers: { "Cache-Control": "public, max-age=60" } });
+    return Response.json({ products }, { headers: sharedAnswerHeaders() });
   } catch (error) {
     return backendErrorResponse(error, log, `Products ${ids.length} (${locale})`, PIM_BACKEND);
   }
