@@ -2,7 +2,7 @@ import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 
 import { Markdown } from "./markdown";
 import type { ModuleContext } from "./module-context";
-import { ModuleHeading } from "./module-heading";
+import { ModuleSection } from "./module-section";
 
 type AccordionModuleProps = Extract<ModuleFieldsFragment, { __typename: "AccordionModule" }>;
 
@@ -15,12 +15,12 @@ export function AccordionModule({
   context: ModuleContext;
 }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="mb-4 text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection
+      title={module.title}
+      isFirst={context.isFirst}
+      className="max-w-3xl py-10"
+      headingClassName="mb-4"
+    >
       <div className="divide-y divide-steel-200 border-y border-steel-200">
         {module.items.map((item) => (
           <details key={item.id} className="group py-4">
@@ -36,6 +36,6 @@ export function AccordionModule({
           </details>
         ))}
       </div>
-    </section>
+    </ModuleSection>
   );
 }

@@ -5,7 +5,7 @@ import { fileLink } from "@/lib/content/file-link";
 import { formatFileSize } from "@/lib/format/number-format";
 
 import type { ModuleContext } from "./module-context";
-import { ModuleHeading } from "./module-heading";
+import { ModuleSection } from "./module-section";
 
 type DownloadsModuleProps = Extract<ModuleFieldsFragment, { __typename: "DownloadsModule" }>;
 
@@ -18,12 +18,12 @@ export async function DownloadsModule({
 }) {
   const [t, language] = await Promise.all([getTranslations("Modules"), getLocale()]);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="mb-4 text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection
+      title={module.title}
+      isFirst={context.isFirst}
+      className="max-w-3xl py-10"
+      headingClassName="mb-4"
+    >
       <ul className="divide-y divide-steel-200 border-y border-steel-200">
         {module.files.map((file) => {
           const link = fileLink(file, language, { download: true });
@@ -49,6 +49,6 @@ export async function DownloadsModule({
           );
         })}
       </ul>
-    </section>
+    </ModuleSection>
   );
 }

@@ -2,7 +2,7 @@ import { CmsImage } from "@/components/ui/cms-image";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 
 import type { ModuleContext } from "./module-context";
-import { ModuleHeading } from "./module-heading";
+import { ModuleSection } from "./module-section";
 
 type ImageGalleryModuleProps = Extract<ModuleFieldsFragment, { __typename: "ImageGalleryModule" }>;
 
@@ -14,12 +14,12 @@ export function ImageGalleryModule({
   context: ModuleContext;
 }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="mb-6 text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection
+      title={module.title}
+      isFirst={context.isFirst}
+      className="max-w-7xl py-12"
+      headingClassName="mb-6"
+    >
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {module.images.map((image) => (
           <li key={image.id}>
@@ -40,6 +40,6 @@ export function ImageGalleryModule({
           </li>
         ))}
       </ul>
-    </section>
+    </ModuleSection>
   );
 }

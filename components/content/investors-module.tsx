@@ -9,7 +9,7 @@ import { formatFileSize } from "@/lib/format/number-format";
 import { FinancialEventsTable } from "./investors/financial-events-table";
 import { ShareFiguresList } from "./investors/share-figures-list";
 import type { ModuleContext } from "./module-context";
-import { ModuleHeading } from "./module-heading";
+import { ModuleSection } from "./module-section";
 
 type InvestorsModuleProps = Extract<ModuleFieldsFragment, { __typename: "InvestorsModule" }>;
 
@@ -32,12 +32,12 @@ export async function InvestorsModule({
     ? fileLink(module.annualReport, language, { download: true })
     : null;
   return (
-    <section className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6" data-testid="investors">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection
+      title={module.title}
+      isFirst={context.isFirst}
+      className="max-w-7xl space-y-12 py-12"
+      data-testid="investors"
+    >
       {module.shareFigures ? (
         <ShareFiguresList figures={module.shareFigures} language={language} />
       ) : null}
@@ -94,6 +94,6 @@ export async function InvestorsModule({
           </p>
         </div>
       ) : null}
-    </section>
+    </ModuleSection>
   );
 }

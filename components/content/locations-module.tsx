@@ -8,7 +8,7 @@ import { messagesFor } from "@/lib/i18n/messages";
 import { warnOnce } from "@/lib/log/logger";
 
 import type { ModuleContext } from "./module-context";
-import { ModuleHeading } from "./module-heading";
+import { ModuleSection } from "./module-section";
 
 type LocationsModuleProps = Extract<ModuleFieldsFragment, { __typename: "LocationsModule" }>;
 
@@ -34,12 +34,7 @@ export async function LocationsModule({
   const language = context.language;
   const messages = messagesFor(language);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection title={module.title} isFirst={context.isFirst} className="max-w-7xl py-12">
       {module.text ? <p className="mt-2 max-w-3xl text-steel-700">{module.text}</p> : null}
       {locations === null ? (
         <p role="status" className="mt-6 rounded-lg bg-steel-50 p-8 text-steel-700">
@@ -57,6 +52,6 @@ export async function LocationsModule({
           />
         </NextIntlClientProvider>
       )}
-    </section>
+    </ModuleSection>
   );
 }

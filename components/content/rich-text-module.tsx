@@ -2,7 +2,7 @@ import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 
 import { Markdown } from "./markdown";
 import type { ModuleContext } from "./module-context";
-import { ModuleHeading } from "./module-heading";
+import { ModuleSection } from "./module-section";
 
 type RichTextModuleProps = Extract<ModuleFieldsFragment, { __typename: "RichTextModule" }>;
 
@@ -14,13 +14,13 @@ export function RichTextModule({
   context: ModuleContext;
 }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="mb-4 text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection
+      title={module.title}
+      isFirst={context.isFirst}
+      className="max-w-3xl py-10"
+      headingClassName="mb-4"
+    >
       <Markdown markdown={module.body.markdown} linkContext={context.link} />
-    </section>
+    </ModuleSection>
   );
 }

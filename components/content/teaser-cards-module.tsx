@@ -4,7 +4,7 @@ import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { resolveLink } from "@/lib/navigation/resolve-link";
 
 import type { ModuleContext } from "./module-context";
-import { ModuleHeading } from "./module-heading";
+import { ModuleSection } from "./module-section";
 
 type TeaserCardsModuleProps = Extract<ModuleFieldsFragment, { __typename: "TeaserCardsModule" }>;
 
@@ -16,12 +16,12 @@ export function TeaserCardsModule({
   context: ModuleContext;
 }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="mb-6 text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection
+      title={module.title}
+      isFirst={context.isFirst}
+      className="max-w-7xl py-12"
+      headingClassName="mb-6"
+    >
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {module.cards.map((card) => {
           const link = resolveLink(card.link, context.link);
@@ -54,6 +54,6 @@ export function TeaserCardsModule({
           );
         })}
       </ul>
-    </section>
+    </ModuleSection>
   );
 }

@@ -8,7 +8,7 @@ import { parseTermsDocumentsQuery } from "@/lib/content/terms-documents/terms-do
 import { termsLocationOptions } from "@/lib/content/terms-documents/terms-location-options";
 
 import type { ModuleContext } from "./module-context";
-import { ModuleHeading } from "./module-heading";
+import { ModuleSection } from "./module-section";
 import { TermsDocumentsFilters } from "./terms-documents/terms-documents-filters";
 import { TermsDocumentsTable } from "./terms-documents/terms-documents-table";
 
@@ -41,12 +41,12 @@ export async function TermsDocumentsModule({
   );
   const isEmpty = current.length + upcoming.length + superseded.length === 0;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6" data-testid="terms-documents">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection
+      title={module.title}
+      isFirst={context.isFirst}
+      className="max-w-5xl py-10"
+      data-testid="terms-documents"
+    >
       {module.text ? <p className="mt-3 text-steel-700">{module.text}</p> : null}
       <TermsDocumentsFilters
         action={action}
@@ -94,6 +94,6 @@ export async function TermsDocumentsModule({
           />
         </details>
       ) : null}
-    </section>
+    </ModuleSection>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 
 import type { ModuleContext } from "./module-context";
-import { ModuleHeading } from "./module-heading";
+import { ModuleSection } from "./module-section";
 
 type VideoModuleProps = Extract<ModuleFieldsFragment, { __typename: "VideoModule" }>;
 
@@ -17,12 +17,12 @@ export async function VideoModule({
   const t = await getTranslations("Modules");
   const title = module.title ?? "";
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="mb-4 text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection
+      title={module.title}
+      isFirst={context.isFirst}
+      className="max-w-5xl py-12"
+      headingClassName="mb-4"
+    >
       <div className="aspect-video overflow-hidden rounded-lg bg-navy-950">
         <iframe
           src={module.videoUrl}
@@ -33,6 +33,6 @@ export async function VideoModule({
           className="h-full w-full"
         />
       </div>
-    </section>
+    </ModuleSection>
   );
 }

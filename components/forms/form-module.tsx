@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 
 import type { ModuleContext } from "@/components/content/module-context";
-import { ModuleHeading } from "@/components/content/module-heading";
+import { ModuleSection } from "@/components/content/module-section";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { config } from "@/lib/config";
 import { fileLink } from "@/lib/content/file-link";
@@ -83,12 +83,7 @@ export function FormModule({
       : undefined;
   const { siteKey, scriptUrl, action } = config.botProtection;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      {module.title ? (
-        <ModuleHeading isFirst={context.isFirst} className="text-3xl font-bold tracking-tight">
-          {module.title}
-        </ModuleHeading>
-      ) : null}
+    <ModuleSection title={module.title} isFirst={context.isFirst} className="max-w-7xl py-12">
       {module.intro ? <p className="mt-3 mb-8 max-w-2xl text-lg">{module.intro}</p> : null}
       <NextIntlClientProvider
         locale={language}
@@ -106,6 +101,6 @@ export function FormModule({
           serviceRequestOptions={serviceRequestOptions}
         />
       </NextIntlClientProvider>
-    </section>
+    </ModuleSection>
   );
 }
