@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, type FormEvent } from "react";
 
 import { buttonClasses } from "@/components/ui/button-classes";
+import { FILTER_SELECT } from "@/components/ui/get-filter-form";
 import {
   type FilterOption,
   LOCATION_REGION_PARAMS,
@@ -13,9 +14,6 @@ import {
   type LocationType,
   parseLocationQuery,
 } from "@/lib/content/locations/location-filters";
-
-const FIELD =
-  "mt-1 block w-full rounded border border-steel-500 bg-white px-3 py-2 text-navy-900 focus-visible:outline-2 focus-visible:outline-theme-accent";
 
 const TYPES = Object.keys(LOCATION_TYPE_PARAMS) as LocationType[];
 const REGIONS = Object.keys(LOCATION_REGION_PARAMS) as LocationRegion[];
@@ -66,7 +64,7 @@ export function LocationFilterForm({
           name="brand"
           value={query.brand ?? ""}
           onChange={(event) => chooseParam("brand", event.target.value)}
-          className={FIELD}
+          className={FILTER_SELECT}
         >
           <option value="">{t("allBrands")}</option>
           {brands.map((brand) => (
@@ -82,7 +80,7 @@ export function LocationFilterForm({
           name="type"
           value={query.type ? LOCATION_TYPE_PARAMS[query.type] : ""}
           onChange={(event) => chooseParam("type", event.target.value)}
-          className={FIELD}
+          className={FILTER_SELECT}
         >
           <option value="">{t("allTypes")}</option>
           {TYPES.map((type) => (
@@ -98,7 +96,7 @@ export function LocationFilterForm({
           name="country"
           value={query.country ?? ""}
           onChange={(event) => chooseParam("country", event.target.value)}
-          className={FIELD}
+          className={FILTER_SELECT}
         >
           <option value="">{t("allCountries")}</option>
           {countries.map((country) => (
@@ -114,7 +112,7 @@ export function LocationFilterForm({
           name="region"
           value={query.region ? LOCATION_REGION_PARAMS[query.region] : ""}
           onChange={(event) => chooseParam("region", event.target.value)}
-          className={FIELD}
+          className={FILTER_SELECT}
         >
           <option value="">{t("allRegions")}</option>
           {REGIONS.map((region) => (
@@ -134,7 +132,7 @@ export function LocationFilterForm({
             maxLength={100}
             aria-describedby={hintId}
             onChange={(event) => onType(event.target.value)}
-            className={FIELD}
+            className={FILTER_SELECT}
           />
         </label>
         <p id={hintId} className="mt-1 text-sm text-steel-700">
