@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { CacheOptions } from "@/lib/cache/cache-mode";
+import type { Stage } from "@/lib/editor/page-stage";
 import { localePreference } from "@/lib/graphql/locale-preference";
 import { getSystemData } from "@/lib/site/get-system-data";
 import { siteLanguages } from "@/lib/site/site-languages";
@@ -23,17 +24,18 @@ export type PublicNavigation =
   | { found: false; reason: "unknown-language"; languages: string[] };
 
 /**
- * A site's published header and footer navigation as a visitor sees them (spec 000 §5): hidden
- * items and their children dropped, items of other countries dropped. System data and every
- * site's navigation are read in parallel, both from the cache the pages share.
+ * A site's header and footer navigation in one stage, filtered for a viewer. System data and
+ * every site's navigation are read in parallel, both from the cache the pages share.
  */
-export async function getPublicNavigation(
-  request: PublicNavigationRequest,
+export async function readSiteNavigation(
+  request: Omit<PublicNavigationRequest, "country">,
+  stage: Stage,
+  viewer: { country: string | null; isEditor: boolean },
 ): Promise<PublicNavigation> {
   const [system, navigations] = await Promise.all([
     getSystemData(request.cache),
     getAllSiteNavigations({
-      stage: "PUBLISHED",
+      stage,
       locales: localePreference(request.language),
       cache: request.cache,
     }),
@@ -45,8 +47,13 @@ export async function getPublicNavigation(
   if (!languages.includes(request.language)) {
     return { found: false, reason: "unknown-language", languages };
   }
-  return {
-    found: true,
-    ...visitorNavigations(siteNavigations, { country: request.country, isEditor: false }),
-  };
+  return { found: true, ...visitorNavigations(siteNavigations, viewer) };
+}
+
+/**
+ * A site's published header and footer navigation as a visitor sees them (spec 000 §5): hidden
+ * items and their children dropped, items of other countries dropped.
+ */
+export function getPublicNavigation(request: PublicNavigationRequest): Promise<PublicNavigation> {
+  return readSiteNavigation(request, "PUBLISHED", { country: request.country, isEditor: false });
 }
