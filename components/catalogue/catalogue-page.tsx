@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { NotFoundContent } from "@/components/layout/not-found-content";
-import { catalogueMetadata } from "@/lib/catalogue/catalogue-metadata";
+import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 import { capabilityRoute } from "@/lib/catalogue/catalogue-path";
 import type { LoadedCataloguePage } from "@/lib/catalogue/load-catalogue-page";
 import { config } from "@/lib/config";
@@ -26,7 +26,7 @@ export async function cataloguePageMetadata(loaded: Loaded): Promise<Metadata> {
   const { context } = loaded;
   if (loaded.kind === "capability") {
     const { capability } = loaded.page;
-    return catalogueMetadata({
+    return sectionPageMetadata({
       context,
       path: capabilityRoute(capability.slug),
       title: t("Layout.brandSuffix", { title: capability.name, brand }),
@@ -36,7 +36,7 @@ export async function cataloguePageMetadata(loaded: Loaded): Promise<Metadata> {
     });
   }
   const { entry } = loaded;
-  return catalogueMetadata({
+  return sectionPageMetadata({
     context,
     path: entry.route,
     title: t("Layout.brandSuffix", { title: entry.name, brand }),

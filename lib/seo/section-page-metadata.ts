@@ -23,7 +23,10 @@ interface SectionPageMetadataInput {
   siteUrl: string;
 }
 
-/** Title, description, canonical URL, hreflang and OpenGraph of a story or media-release page. */
+/**
+ * Title, description, canonical URL, hreflang and OpenGraph of a page of the site's own routes: a
+ * story, a media release, a catalogue page (the PIM serves every site language).
+ */
 export function sectionPageMetadata(input: SectionPageMetadataInput): Metadata {
   const { context, path, title, siteUrl } = input;
   const base = publicBase(context.site, siteUrl);
