@@ -85,7 +85,10 @@ export function useProductList(query: ProductListQuery): {
   });
   const ids = owned.data?.map((entry) => entry.productId).join(",") ?? "";
   const products = useQuery({
-    queryKey: keys.products(locale, query.text ? { text: query.text } : { ids }),
+    queryKey: keys.products(
+      locale,
+      query.text ? { text: query.text, activeOnly: query.activeOnly } : { ids },
+    ),
     queryFn: async (): Promise<readonly ProductSummary[]> => {
       const answer = query.text
         ? await fetchProductInformation<ProductsAnswer>("search", {

@@ -3,8 +3,11 @@ export const productInformationQueryKeys = {
   all: ["productInformation"] as const,
   /** The portal's products of the customer's machines (language-free). */
   owned: () => [...productInformationQueryKeys.all, "owned"] as const,
-  /** The list's products from the PIM: a search, or the owned products by their ids. */
-  products: (locale: string, search: { text: string } | { ids: string }) =>
+  /**
+   * The list's products from the PIM: a search (the PIM leaves out inactive products when asked),
+   * or the owned products by their ids (all of them; "active only" is applied to the rows).
+   */
+  products: (locale: string, search: { text: string; activeOnly: boolean } | { ids: string }) =>
     [...productInformationQueryKeys.all, "products", locale, search] as const,
   detail: (locale: string, slug: string) =>
     [...productInformationQueryKeys.all, "detail", locale, slug] as const,
