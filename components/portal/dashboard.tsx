@@ -8,7 +8,7 @@ import { serviceTarget } from "@/lib/portal/service-targets";
 import { usePortalSession } from "@/stores/portal-session";
 
 import { CompanyLine } from "./company-line";
-import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "./own-access-outcome";
+import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "./account/own-access-outcome";
 import { portalLink, usePortalContext } from "./portal-context";
 import { ServiceTile } from "./service-tile";
 

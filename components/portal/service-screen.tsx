@@ -9,8 +9,8 @@ import { ownAccessAction } from "@/lib/portal/own-access";
 import { serviceTarget } from "@/lib/portal/service-targets";
 import { usePortalSession } from "@/stores/portal-session";
 
-import { OwnAccessButton } from "./own-access-button";
-import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "./own-access-outcome";
+import { OwnAccessButton } from "./account/own-access-button";
+import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "./account/own-access-outcome";
 import { usePortalContext } from "./portal-context";
 
 const EXTERNAL_LINK_CLASS =

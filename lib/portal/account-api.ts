@@ -1,5 +1,6 @@
 import * as z from "@/lib/validation/zod";
 
+import type { Account } from "./account/account";
 import { IDENTITY_TIMEOUT_S, type IdentitySettings } from "./identity-settings";
 
 /** The identity site's account API (portal contract), called with the user's access token. */
@@ -12,7 +13,6 @@ const accountSchema = z.object({
   mfaEnabled: z.boolean(),
   internal: z.boolean(),
 });
-export type Account = z.infer<typeof accountSchema>;
 
 interface ProfileChange {
   firstName: string;
@@ -89,13 +89,4 @@ export async function changeMfa(
 
 export async function deleteAccount(identity: IdentitySettings, accessToken: string) {
   await call(identity, accessToken, "DELETE", "");
-}
-
-/** A page of the identity site (password change, MFA) that comes back to `returnTo`. */
-export function identitySitePage(
-  identity: IdentitySettings,
-  page: "password" | "mfa",
-  returnTo: string,
-): string {
-  return `${identity.issuer}/account/${page}?return_to=${encodeURIComponent(returnTo)}`;
 }

@@ -13,7 +13,7 @@ import {
 import type { InventoryFilter } from "@/lib/portal/inventory/inventory-query";
 
 import { messageOf } from "../portal-error";
-import { useAllInventoryMachines } from "./use-inventory";
+import { useAllInventoryMachines } from "./use-inventory-api";
 
 type ExportState =
   | { kind: "idle" }

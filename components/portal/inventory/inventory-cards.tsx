@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 
-import type { InventoryMachineFragment } from "@/graphql/generated/portal";
+import type { InventoryColumn } from "@/lib/portal/inventory/inventory-csv";
+import type { InventoryMachine } from "@/lib/portal/inventory/inventory-machine";
 
 import { OpenTicketsLink } from "./open-tickets-link";
 import { useMachineDetails } from "./use-machine-details";
@@ -12,7 +13,7 @@ export function InventoryCards({
   machines,
   label,
 }: {
-  machines: readonly InventoryMachineFragment[];
+  machines: readonly InventoryMachine[];
   label: string;
 }) {
   const t = useTranslations("Inventory");
@@ -21,7 +22,7 @@ export function InventoryCards({
     <ul aria-label={label} className="space-y-4 lg:hidden" data-testid="inventory-cards">
       {machines.map((machine) => {
         const details = detailsOf(machine);
-        const rows: [string, React.ReactNode][] = [
+        const rows: [InventoryColumn, React.ReactNode][] = [
           ["serialNumber", machine.serialNumber],
           ["plant", machine.plant],
           ["organization", machine.organization],
@@ -43,7 +44,7 @@ export function InventoryCards({
               <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                 {rows.map(([column, value]) => (
                   <div key={column} className="contents">
-                    <dt className="font-semibold">{t(`columns.${column as "plant"}`)}</dt>
+                    <dt className="font-semibold">{t(`columns.${column}`)}</dt>
                     <dd>{value}</dd>
                   </div>
                 ))}

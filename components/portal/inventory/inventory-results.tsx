@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 
-import type { InventoryQuery } from "@/graphql/generated/portal";
+import type { InventoryPage } from "@/lib/portal/inventory/inventory-machine";
 
 import { InventoryCards } from "./inventory-cards";
 import { ListResults } from "../list-results";
 import { InventoryTable } from "./inventory-table";
 
 interface InventoryResultsProps {
-  page: InventoryQuery["inventory"] | undefined;
+  page: InventoryPage | undefined;
   /** The previous view is shown while the new one loads. */
   isUpdating: boolean;
   isFiltered: boolean;

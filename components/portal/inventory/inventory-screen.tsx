@@ -18,7 +18,7 @@ import { messageOf, PortalError } from "../portal-error";
 import { CsvExportButton } from "./csv-export-button";
 import { InventoryFilters } from "./inventory-filters";
 import { InventoryResults } from "./inventory-results";
-import { useInventory } from "./use-inventory";
+import { useInventory } from "./use-inventory-api";
 import { useInventoryQuery } from "./use-inventory-query";
 
 const LINK =

@@ -2,15 +2,15 @@
 
 import { useTranslations } from "next-intl";
 
-import type { InventoryMachineFragment } from "@/graphql/generated/portal";
 import { INVENTORY_COLUMNS } from "@/lib/portal/inventory/inventory-csv";
+import type { InventoryMachine } from "@/lib/portal/inventory/inventory-machine";
 
 import { PortalTable, TABLE_CELL } from "../portal-table";
 import { OpenTicketsLink } from "./open-tickets-link";
 import { useMachineDetails } from "./use-machine-details";
 
 interface InventoryTableProps {
-  machines: readonly InventoryMachineFragment[];
+  machines: readonly InventoryMachine[];
   caption: string;
   /** The wide-screen table hides on phones (cards instead); the previous view always shows it. */
   isAlwaysShown?: boolean;

@@ -5,11 +5,8 @@ import { type FormEvent, useId, useState } from "react";
 
 import { orderQuantitySchema } from "@/contracts/portal/parts/order-input-rules.mjs";
 import { cartPartFromPortalPart } from "@/lib/parts-cart/portal-part";
+import type { Part, ProductDetail } from "@/lib/portal/product-information/product";
 import { usePartsCart } from "@/stores/parts-cart";
-
-import type { ProductDetail } from "./use-product-detail";
-
-type Part = ProductDetail["parts"][number];
 
 /** Quantity (whole, 1–999: the order's own rule) and "Add to cart" for one part. */
 export function AddPartToCart({ product, part }: { product: ProductDetail; part: Part }) {

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { AvailabilityStatus } from "@/graphql/generated/pim";
+import type { AvailabilityStatus } from "@/lib/portal/product-information/product";
 
 const TONE: Record<AvailabilityStatus, BadgeTone> = {
   high: "success",

@@ -3,12 +3,11 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
-import type { KnowledgeContentKind } from "@/graphql/generated/pim";
 import { formatDay } from "@/lib/format/date-time";
 import { productContentPath } from "@/lib/portal/portal-routes";
+import type { KnowledgeContentKind, ProductDetail } from "@/lib/portal/product-information/product";
 
 import { portalLink, usePortalContext } from "../portal-context";
-import type { ProductDetail } from "./use-product-detail";
 
 const KINDS: readonly KnowledgeContentKind[] = ["manual", "serviceBulletin", "video"];
 

@@ -1,16 +1,14 @@
 "use client";
 
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
-import { PartsOrderLocationsDocument, PlacePartsOrderDocument } from "@/graphql/generated/portal";
 import type { PortalCartLine } from "@/lib/parts-cart/portal-part";
 import { orderKeyAfter, refusedField } from "@/lib/portal/parts/order-attempt-key";
 import { orderDraft } from "@/lib/portal/parts/order-draft";
-import { portalQuery } from "@/lib/portal/portal-graphql";
+import type { NewPartsOrder, PartsOrder } from "@/lib/portal/product-information/parts-order";
 import { isSessionEnded } from "@/lib/portal/session-ended";
 import { partsOrderSchema } from "@/contracts/portal/parts/order-input-rules.mjs";
 import { usePartsCart } from "@/stores/parts-cart";
@@ -20,19 +18,20 @@ import { Button } from "@/components/ui/button";
 import { messageOf } from "../portal-error";
 import { CONTROL_CLASSES } from "../tickets/forms/form-field";
 import { useSignInAgain } from "../use-sign-in-again";
-import { useIdToken } from "../use-stored-token";
-import { CartLinesList } from "./order-tab";
+import { CartLinesList } from "./cart-lines-list";
+import { useDeliveryLocations, usePlacePartsOrder } from "./use-product-information-api";
 
 export interface PlacedOrder {
   number: string;
   lineCount: number;
 }
 
+/** The form's fields as the shared rules read them (the texts are optional there). */
 interface OrderValues {
   idempotencyKey: string;
   locationId: string;
-  purchaseOrderNumber: string;
-  note: string;
+  purchaseOrderNumber?: string;
+  note?: string;
   lines: Array<{ productId: string; articleNumber: string; quantity: number }>;
 }
 
@@ -52,8 +51,6 @@ export function OrderForm({
 }) {
   const t = useTranslations("PartsOrderForm");
   const formId = useId();
-  const idToken = useIdToken();
-  const queryClient = useQueryClient();
   const remove = usePartsCart((state) => state.remove);
   // One key per order attempt: every send of this order (double click, retry) carries it.
   const attemptKey = useRef<string>(crypto.randomUUID());
@@ -61,12 +58,9 @@ export function OrderForm({
   const [hasSessionEnded, setSessionEnded] = useState(false);
   const signInAgain = useSignInAgain();
   const [draft] = useState(() => orderDraft(draftId));
-  const locations = useQuery({
-    queryKey: ["partsOrderLocations"],
-    queryFn: async () =>
-      (await portalQuery(PartsOrderLocationsDocument, {}, await idToken())).partsOrderLocations,
-  });
-  const form = useForm<OrderValues>({
+  const locations = useDeliveryLocations();
+  // The shared rules check what is typed and hand over the trimmed values.
+  const form = useForm<OrderValues, unknown, NewPartsOrder>({
     defaultValues: {
       idempotencyKey: "",
       locationId: "",
@@ -75,7 +69,7 @@ export function OrderForm({
       ...draft.read(),
       lines: [],
     },
-    resolver: standardSchemaResolver(partsOrderSchema) as unknown as Resolver<OrderValues>,
+    resolver: standardSchemaResolver(partsOrderSchema),
   });
   const { errors } = form.formState;
 
@@ -85,49 +79,33 @@ export function OrderForm({
   });
   useEffect(() => {
     if (locationId || purchaseOrderNumber || note) {
-      draft.write({ locationId, purchaseOrderNumber, note });
+      draft.write({ locationId, purchaseOrderNumber: purchaseOrderNumber ?? "", note: note ?? "" });
     } else {
       draft.clear();
     }
   }, [draft, locationId, purchaseOrderNumber, note]);
 
-  const place = useMutation({
-    mutationFn: async (values: OrderValues) =>
-      (
-        await portalQuery(
-          PlacePartsOrderDocument,
-          {
-            input: {
-              ...values,
-              purchaseOrderNumber: values.purchaseOrderNumber || undefined,
-              note: values.note || undefined,
-            },
-          },
-          await idToken(),
-        )
-      ).placePartsOrder,
-    onSuccess: async (order) => {
-      attemptKey.current = orderKeyAfter(attemptKey.current, "placed", () => crypto.randomUUID());
-      draft.clear();
-      for (const line of lines) remove(line.key);
-      await queryClient.invalidateQueries({ queryKey: ["partsOrders"] });
-      onPlaced({ number: order.number, lineCount: order.lines.length });
-    },
-    onError: (error) => {
-      if (isSessionEnded(error)) {
-        setSessionEnded(true);
-        return;
-      }
-      const message = messageOf(error);
-      const refused = refusedField(message);
-      if (refused) {
-        form.setError(refused.path as "locationId", { message: refused.key });
-        setFailure(t("refused"));
-      } else {
-        setFailure(t("failed", { reason: message }));
-      }
-    },
-  });
+  const place = usePlacePartsOrder();
+  const onPlaceSuccess = (order: PartsOrder) => {
+    attemptKey.current = orderKeyAfter(attemptKey.current, "placed", () => crypto.randomUUID());
+    draft.clear();
+    for (const line of lines) remove(line.key);
+    onPlaced({ number: order.number, lineCount: order.lines.length });
+  };
+  const onPlaceError = (error: Error) => {
+    if (isSessionEnded(error)) {
+      setSessionEnded(true);
+      return;
+    }
+    const message = messageOf(error);
+    const refused = refusedField(message);
+    if (refused) {
+      form.setError(refused.path as "locationId", { message: refused.key });
+      setFailure(t("refused"));
+    } else {
+      setFailure(t("failed", { reason: message }));
+    }
+  };
 
   const submit = (event: React.FormEvent) => {
     if (place.isPending) {
@@ -145,7 +123,9 @@ export function OrderForm({
         quantity,
       })),
     );
-    void form.handleSubmit((values) => place.mutate(values))(event);
+    void form.handleSubmit((values) =>
+      place.mutate(values, { onSuccess: onPlaceSuccess, onError: onPlaceError }),
+    )(event);
   };
 
   const text = (key: string | undefined, articleNumber = "") =>

@@ -3,11 +3,9 @@
 import { useTranslations } from "next-intl";
 
 import { useFormatNumber } from "@/components/ui/use-format-number";
+import type { Part } from "@/lib/portal/product-information/product";
 
-import type { ProductDetail } from "./use-product-detail";
 import { AvailabilityBadge } from "./availability-badge";
-
-type Part = ProductDetail["parts"][number];
 
 /** A part's stock at each location: pieces, days until it reaches the customer, availability. */
 export function PartStockList({ part }: { part: Part }) {

@@ -1,23 +1,18 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 
 import { AppLink } from "@/components/ui/app-link";
 import { TableScrollBox } from "@/components/ui/table-scroll-box";
-import { PartsOrdersDocument } from "@/graphql/generated/portal";
 import { formatDay } from "@/lib/format/date-time";
 import { PARTS_ORDERS_PATH, PRODUCT_INFORMATION_PATH } from "@/lib/portal/portal-routes";
-import { portalQuery } from "@/lib/portal/portal-graphql";
 
 import { ListSkeleton } from "../list-states";
 import { portalLink, usePortalContext } from "../portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { PortalPager } from "../portal-pager";
-import { useIdToken } from "../use-stored-token";
-
-const PAGE_SIZE = 10;
+import { usePartsOrders } from "./use-product-information-api";
 
 /** `?page=` as a page number; anything else is the first page. */
 function pageOf(value: string | null): number {
@@ -31,19 +26,8 @@ export function PartsOrdersScreen() {
   const tStatus = useTranslations("ProductInformation.orderStatus");
   const language = useLocale().slice(0, 2);
   const context = usePortalContext();
-  const idToken = useIdToken();
   const page = pageOf(useSearchParams().get("page"));
-  const orders = useQuery({
-    queryKey: ["partsOrders", page, language],
-    queryFn: async () =>
-      (
-        await portalQuery(
-          PartsOrdersDocument,
-          { page, pageSize: PAGE_SIZE, language },
-          await idToken(),
-        )
-      ).partsOrders,
-  });
+  const orders = usePartsOrders(page, language);
   const href = portalLink(context, PARTS_ORDERS_PATH);
 
   return (

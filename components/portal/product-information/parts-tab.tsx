@@ -11,6 +11,7 @@ import {
   parsePartsView,
   partsViewHref,
 } from "@/lib/portal/product-information/parts-view";
+import type { ProductDetail } from "@/lib/portal/product-information/product";
 
 import { ListSearchField, useListSearchText } from "../list-search-field";
 import { ListEmpty } from "../list-states";
@@ -18,7 +19,6 @@ import { PortalPager } from "../portal-pager";
 import { AddPartToCart } from "./add-part-to-cart";
 import { AvailabilityBadge } from "./availability-badge";
 import { PartStockList, soonestLocation } from "./part-stock-list";
-import type { ProductDetail } from "./use-product-detail";
 
 const CELL = "px-3 py-2 text-start align-top";
 

@@ -1,11 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { AppLink } from "@/components/ui/app-link";
-import type { ProductInformationContentQuery } from "@/graphql/generated/pim";
 import { formatDay } from "@/lib/format/date-time";
 import { formatFileSize } from "@/lib/format/number-format";
 import { productPath } from "@/lib/portal/portal-routes";
@@ -14,14 +12,8 @@ import { productTabSearch } from "@/lib/portal/product-information/product-tabs"
 import { ListSkeleton } from "../list-states";
 import { portalLink, usePortalContext } from "../portal-context";
 import { messageOf, PortalError } from "../portal-error";
-import { fetchProductInformation } from "./fetch-product-information";
 import { ProductNotFound } from "./product-not-found";
-import { usePimLocale } from "./use-pim-locale";
-
-type Answer = {
-  product: NonNullable<ProductInformationContentQuery["productById"]>;
-  content: NonNullable<ProductInformationContentQuery["knowledgeContent"]>;
-};
+import { useProductContent } from "./use-product-information-api";
 
 const ACTION =
   "inline-flex items-center gap-2 rounded bg-theme-accent px-4 py-2 font-semibold text-theme-on-accent hover:bg-theme-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-theme-accent";
@@ -36,12 +28,8 @@ export function ProductContentScreen({
 }) {
   const t = useTranslations("ProductInformation");
   const language = useLocale();
-  const locale = usePimLocale();
   const context = usePortalContext();
-  const answer = useQuery({
-    queryKey: ["productContent", locale, productId, contentId],
-    queryFn: () => fetchProductInformation<Answer>("content", { locale, productId, contentId }),
-  });
+  const answer = useProductContent(productId, contentId);
   if (answer.error) return <PortalError details={messageOf(answer.error)} />;
   if (answer.data === undefined) return <ListSkeleton testId="product-skeleton" />;
   if (answer.data === null) return <ProductNotFound />;

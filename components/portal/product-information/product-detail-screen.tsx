@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 
 import { AppLink } from "@/components/ui/app-link";
 import { PRODUCT_INFORMATION_PATH, productPath } from "@/lib/portal/portal-routes";
+import type { ProductDetail } from "@/lib/portal/product-information/product";
 import { parseProductTab, type ProductTab } from "@/lib/portal/product-information/product-tabs";
 
 import { ListSkeleton } from "../list-states";
@@ -17,7 +18,7 @@ import { ProductNotFound } from "./product-not-found";
 import { ProductStatusBadge } from "./product-status-badge";
 import { ProductTabsNav } from "./product-tabs-nav";
 import { SoftwareTab } from "./software-tab";
-import { type ProductDetail, useProductDetail } from "./use-product-detail";
+import { useProductDetail } from "./use-product-information-api";
 
 function TabContent({
   tab,

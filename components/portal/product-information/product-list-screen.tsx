@@ -12,7 +12,7 @@ import { ListEmpty, ListSkeleton } from "../list-states";
 import { portalLink, usePortalContext } from "../portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { ProductCard } from "./product-card";
-import { useProductList } from "./use-product-list";
+import { useProductList } from "./use-product-information-api";
 import { useProductListQuery } from "./use-product-list-query";
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { ProductStatus } from "@/graphql/generated/pim";
+import type { ProductStatus } from "@/lib/portal/product-information/product";
 
 const TONE: Record<ProductStatus, BadgeTone> = {
   active: "success",

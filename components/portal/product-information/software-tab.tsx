@@ -5,8 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { formatDay } from "@/lib/format/date-time";
 import { formatFileSize } from "@/lib/format/number-format";
-
-import type { ProductDetail } from "./use-product-detail";
+import type { ProductDetail } from "@/lib/portal/product-information/product";
 
 /** The product's released software, newest first: release notes and the download of each. */
 export function SoftwareTab({ product }: { product: ProductDetail }) {

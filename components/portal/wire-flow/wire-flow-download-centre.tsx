@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 
 import { messageOf, PortalError } from "../portal-error";
-import { useWireFlowReleases } from "./use-wire-flow-releases";
+import { useWireFlowReleases } from "./use-wire-flow-api";
 import { WireFlowReleaseCard } from "./wire-flow-release-card";
 
 /** The on-premises installers, newest first, each with what changed and its checksum. */

@@ -3,21 +3,19 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { Icon } from "@/components/ui/icon";
-import type { WireFlowReleasesQuery } from "@/graphql/generated/portal";
 import { formatDay } from "@/lib/format/date-time";
 import { formatFileSize } from "@/lib/format/number-format";
 import { wireFlowDownloadHref } from "@/lib/portal/wire-flow/wire-flow-file-url";
+import type { WireFlowRelease } from "@/lib/portal/wire-flow/wire-flow-release";
 
 import { ChecksumField } from "./checksum-field";
-
-type Release = WireFlowReleasesQuery["wireFlowReleases"][number];
 
 /** One release: version, date, notes, and its installer with size, checksum and download. */
 export function WireFlowReleaseCard({
   release,
   isLatest,
 }: {
-  release: Release;
+  release: WireFlowRelease;
   isLatest: boolean;
 }) {
   const t = useTranslations("WireFlow");

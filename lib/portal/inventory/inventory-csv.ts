@@ -42,6 +42,7 @@ export const INVENTORY_COLUMNS = [
   "location",
   "openTickets",
 ] as const;
+export type InventoryColumn = (typeof INVENTORY_COLUMNS)[number];
 
 interface InventoryCsvMachine {
   model: string;

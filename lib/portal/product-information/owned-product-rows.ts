@@ -1,4 +1,4 @@
-import type { ProductInformationSummaryFragment } from "@/graphql/generated/pim";
+import type { ProductSummary } from "./product";
 
 interface OwnedMachine {
   id: string;
@@ -6,14 +6,15 @@ interface OwnedMachine {
   serialNumber: string;
 }
 
-interface OwnedProductEntry {
+/** A product (PIM id) the customer's machines are, with those machines. */
+export interface OwnedProduct {
   productId: string;
   machines: readonly OwnedMachine[];
 }
 
 /** A row of the product information list: the PIM's product and the customer's machines of it. */
 export interface ProductRow {
-  product: ProductInformationSummaryFragment;
+  product: ProductSummary;
   /** Empty for a catalogue product the customer does not own. */
   machines: readonly OwnedMachine[];
 }
@@ -24,8 +25,8 @@ export interface ProductRow {
  * out discontinued and cancelled ones. Owned products the PIM does not know are not shown.
  */
 export function productRows(
-  products: readonly ProductInformationSummaryFragment[],
-  owned: readonly OwnedProductEntry[],
+  products: readonly ProductSummary[],
+  owned: readonly OwnedProduct[],
   activeOnly: boolean,
 ): ProductRow[] {
   const machinesOf = new Map(owned.map((entry) => [entry.productId, entry.machines]));

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
-import { AccountSettings } from "@/components/portal/account-settings";
+import { AccountSettings } from "@/components/portal/account/account-settings";
 import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { accountCountryOptions, accountLanguageOptions } from "@/lib/portal/account-options";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";

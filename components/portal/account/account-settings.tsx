@@ -1,18 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
 
 import { Spinner } from "@/components/ui/spinner";
-import { type Account, readAccount } from "@/lib/portal/account-api";
 
+import { messageOf } from "../portal-error";
 import { DeleteAccountSection } from "./delete-account-section";
 import { MfaSection } from "./mfa-section";
 import { PasswordSection } from "./password-section";
-import { usePortalContext } from "./portal-context";
-import { messageOf } from "./portal-error";
 import { type Option, ProfileForm } from "./profile-form";
-import { useAccessToken } from "./use-stored-token";
+import { useAccount } from "./use-account-api";
 
 interface AccountSettingsProps {
   countries: Option[];
@@ -26,36 +23,21 @@ interface AccountSettingsProps {
  */
 export function AccountSettings({ countries, languages }: AccountSettingsProps) {
   const t = useTranslations("Account");
-  const { identity } = usePortalContext();
-  const accessToken = useAccessToken();
-  const [account, setAccount] = useState<Account | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: account, error } = useAccount();
 
-  useEffect(() => {
-    accessToken()
-      .then((token) => readAccount(identity, token))
-      .then(setAccount)
-      .catch((error: unknown) => setLoadError(messageOf(error)));
-  }, [accessToken, identity]);
-
-  if (loadError) {
+  if (error) {
     return (
       <p role="alert" className="text-red-800">
-        {t("loadFailed", { details: loadError })}
+        {t("loadFailed", { details: messageOf(error) })}
       </p>
     );
   }
   if (!account) return <Spinner label={t("loading")} />;
   return (
     <div className="space-y-10">
-      <ProfileForm
-        account={account}
-        countries={countries}
-        languages={languages}
-        onSaved={setAccount}
-      />
+      <ProfileForm account={account} countries={countries} languages={languages} />
       <PasswordSection isInternal={account.internal} />
-      <MfaSection account={account} onChanged={setAccount} />
+      <MfaSection account={account} />
       <DeleteAccountSection account={account} />
     </div>
   );

@@ -3,20 +3,19 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useId, useMemo, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { type Account, updateProfile } from "@/lib/portal/account-api";
+import type { Account } from "@/lib/portal/account/account";
 import {
   type ProfileMessage,
   profileSchema,
   type ProfileValues,
 } from "@/lib/portal/profile-schema";
 
-import { usePortalContext } from "./portal-context";
-import { messageOf } from "./portal-error";
-import { controlProps, fieldIds } from "./tickets/forms/form-field";
-import { useAccessToken } from "./use-stored-token";
+import { messageOf } from "../portal-error";
+import { controlProps, fieldIds } from "../tickets/forms/form-field";
+import { useUpdateProfile } from "./use-account-api";
 
 export interface Option {
   code: string;
@@ -27,7 +26,6 @@ interface ProfileFormProps {
   account: Account;
   countries: Option[];
   languages: Option[];
-  onSaved: (account: Account) => void;
 }
 
 /** The account's own country stays choosable even when the site does not list it. */
@@ -42,10 +40,9 @@ function profileValues(account: Account): ProfileValues {
 }
 
 /** The profile of spec 001 §2, §5: editable names, country and language from the lists. */
-export function ProfileForm({ account, countries, languages, onSaved }: ProfileFormProps) {
+export function ProfileForm({ account, countries, languages }: ProfileFormProps) {
   const t = useTranslations("Account");
-  const { identity } = usePortalContext();
-  const accessToken = useAccessToken();
+  const update = useUpdateProfile();
   const id = useId();
   const countryOptions = useMemo(
     () => withCurrent(countries, account.country),
@@ -58,7 +55,7 @@ export function ProfileForm({ account, countries, languages, onSaved }: ProfileF
           countryOptions.map((option) => option.code),
           languages.map((option) => option.code),
         ),
-      ) as Resolver<ProfileValues>,
+      ),
     [countryOptions, languages],
   );
   // Checked with the rules of spec 001 §5 before anything is sent; the first wrong field gets the
@@ -92,9 +89,8 @@ export function ProfileForm({ account, countries, languages, onSaved }: ProfileF
 
   const submit = form.handleSubmit(async (profile) => {
     try {
-      const saved = await updateProfile(identity, await accessToken(), profile);
+      const saved = await update.mutateAsync(profile);
       form.reset(profileValues(saved));
-      onSaved(saved);
       setOutcome({ saved: true });
     } catch (error) {
       setOutcome({ failed: messageOf(error) });

@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
-import { type Account, deleteAccount } from "@/lib/portal/account-api";
+import type { Account } from "@/lib/portal/account/account";
 
-import { portalLink, usePortalContext } from "./portal-context";
-import { messageOf } from "./portal-error";
-import { useAccessToken } from "./use-stored-token";
+import { portalLink, usePortalContext } from "../portal-context";
+import { messageOf } from "../portal-error";
+import { useDeleteAccount } from "./use-account-api";
 
 /**
  * Deleting the account, after a confirmation dialog (spec 001 §2); then the visitor is logged out.
@@ -19,24 +19,17 @@ export function DeleteAccountSection({ account }: { account: Account }) {
   const t = useTranslations("Account");
   const context = usePortalContext();
   const router = useRouter();
-  const accessToken = useAccessToken();
+  const remove = useDeleteAccount();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [isDeleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const confirm = async () => {
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await deleteAccount(context.identity, await accessToken());
-      dialog.current?.close();
-      router.replace(portalLink(context, "logout"));
-    } catch (error) {
-      setFailure(messageOf(error));
-      setDeleting(false);
-    }
-  };
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        dialog.current?.close();
+        router.replace(portalLink(context, "logout"));
+      },
+    });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
@@ -65,9 +58,9 @@ export function DeleteAccountSection({ account }: { account: Account }) {
         <p id={`${id}-dialog-text`} className="mt-2">
           {t("deleteConfirmText", { email: account.email })}
         </p>
-        {failure ? (
+        {remove.isError ? (
           <p role="alert" className="mt-2 text-red-800">
-            {t("deleteFailed", { details: failure })}
+            {t("deleteFailed", { details: messageOf(remove.error) })}
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
@@ -75,7 +68,7 @@ export function DeleteAccountSection({ account }: { account: Account }) {
           <Button variant="secondary" autoFocus onClick={() => dialog.current?.close()}>
             {t("cancel")}
           </Button>
-          <Button onClick={confirm} loading={isDeleting}>
+          <Button onClick={confirm} loading={remove.isPending}>
             {t("deleteConfirm")}
           </Button>
         </div>

@@ -3,11 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 
-import {
-  InventoryDocument,
-  type InventoryMachineFragment,
-  type InventoryQueryVariables,
-} from "@/graphql/generated/portal";
+import { InventoryDocument } from "@/graphql/generated/portal";
+import type { InventoryMachine, InventoryPage } from "@/lib/portal/inventory/inventory-machine";
 import {
   type InventoryFilter,
   INVENTORY_MAX_PAGE_SIZE,
@@ -15,19 +12,18 @@ import {
   inventoryFilterVariables,
   inventoryVariables,
 } from "@/lib/portal/inventory/inventory-query";
+import { inventoryQueryKeys } from "@/lib/portal/inventory/inventory-query-keys";
 import { portalQuery } from "@/lib/portal/portal-graphql";
 
 import { useIdToken } from "../use-stored-token";
-
-const inventoryKey = (variables: InventoryQueryVariables) => ["inventory", variables] as const;
 
 /** A page of the company's machines; the previous page stays shown while the next one loads. */
 export function useInventory(query: InventoryQuery) {
   const idToken = useIdToken();
   const variables = inventoryVariables(query);
   return useQuery({
-    queryKey: inventoryKey(variables),
-    queryFn: async () =>
+    queryKey: inventoryQueryKeys.page(variables),
+    queryFn: async (): Promise<InventoryPage> =>
       (await portalQuery(InventoryDocument, variables, await idToken())).inventory,
     placeholderData: keepPreviousData,
   });
@@ -35,15 +31,16 @@ export function useInventory(query: InventoryQuery) {
 
 /**
  * Every machine matching a filter, for the CSV export: the back end's largest pages, one after
- * the other, until all are in (one request for any company's inventory so far).
+ * the other, until all are in (one request for any company's inventory so far). Read when asked,
+ * not kept: an export is made from what the back end has at that moment.
  */
 export function useAllInventoryMachines(): (
   filter: InventoryFilter,
-) => Promise<InventoryMachineFragment[]> {
+) => Promise<InventoryMachine[]> {
   const idToken = useIdToken();
   return useCallback(
     async (filter) => {
-      const machines: InventoryMachineFragment[] = [];
+      const machines: InventoryMachine[] = [];
       for (let page = 1; ; page += 1) {
         const { inventory } = await portalQuery(
           InventoryDocument,

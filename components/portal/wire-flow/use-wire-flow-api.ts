@@ -4,6 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 
 import { WireFlowReleasesDocument } from "@/graphql/generated/portal";
 import { portalQuery } from "@/lib/portal/portal-graphql";
+import type { WireFlowRelease } from "@/lib/portal/wire-flow/wire-flow-release";
+import { wireFlowQueryKeys } from "@/lib/portal/wire-flow/wire-flow-query-keys";
 
 import { useIdToken } from "../use-stored-token";
 
@@ -14,8 +16,8 @@ const KEY_REFRESH_MS = 20 * 60_000;
 export function useWireFlowReleases() {
   const idToken = useIdToken();
   return useQuery({
-    queryKey: ["wireFlow", "releases"],
-    queryFn: async () =>
+    queryKey: wireFlowQueryKeys.releases(),
+    queryFn: async (): Promise<readonly WireFlowRelease[]> =>
       (await portalQuery(WireFlowReleasesDocument, {}, await idToken())).wireFlowReleases,
     staleTime: KEY_REFRESH_MS,
     refetchInterval: KEY_REFRESH_MS,
