@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 
-import { sectionsAnswer } from "@/lib/api/sections-answer";
+import { sectionsAnswer } from "@/lib/navigation/sections-answer";
 import { refuseNonEditor } from "@/lib/editor/require-editor";
 import { createLogger } from "@/lib/log/logger";
 

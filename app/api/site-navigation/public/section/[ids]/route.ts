@@ -1,6 +1,6 @@
 import { publicAnswerHeaders } from "@/lib/api/public-answer-headers";
 import { refuseDraftStage } from "@/lib/api/refuse-draft-stage";
-import { sectionsAnswer } from "@/lib/api/sections-answer";
+import { sectionsAnswer } from "@/lib/navigation/sections-answer";
 import { createLogger } from "@/lib/log/logger";
 
 const log = createLogger("api/site-navigation/section");

@@ -5,7 +5,7 @@ import { queryParams } from "@/lib/api/query-params";
 import { publicSectionsRequestSchema } from "@/lib/api/site-navigation-schemas";
 import { localePreference } from "@/lib/graphql/locale-preference";
 import type { createLogger } from "@/lib/log/logger";
-import { getSections } from "@/lib/navigation/get-sections";
+import { getSections } from "./get-sections";
 
 type SectionsRequest = ReturnType<typeof publicSectionsRequestSchema.parse>;
 
