@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
-import type { AccessStatus } from "@/graphql/generated/portal";
 import { ACCESS_STATES } from "@/contracts/portal/user-admin/access-transitions.mjs";
+import type { AccessStatus, Application } from "@/lib/portal/user-admin/access";
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
 import {
   USER_ADMIN_TEXT_MAX_LENGTH,
@@ -18,7 +18,7 @@ import { OrganizationSelect } from "./organization-select";
 interface UserAdminFiltersProps {
   filter: UserAdminFilter;
   organizations: readonly OrganizationChoice[];
-  applications: readonly { id: string; name: string }[];
+  applications: readonly Application[];
   /** An internal administrator's many organizations get a search of their own. */
   isInternal: boolean;
   onChange: (change: Partial<UserAdminFilter>) => void;

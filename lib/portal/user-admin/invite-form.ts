@@ -1,5 +1,4 @@
 import { inviteEmail } from "@/contracts/portal/user-admin/invite-input-rules.mjs";
-import type { InviteUserInput } from "@/graphql/generated/portal";
 import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import * as z from "@/lib/validation/zod";
 
@@ -28,8 +27,17 @@ export const inviteFormSchema = z.object({
 
 export type InviteFormValues = z.infer<typeof inviteFormSchema>;
 
+/** An invitation as the back end is asked for it. */
+type InviteInput = {
+  email: string;
+  organizationId: string;
+  application: string;
+  /** Where the invitation page leads once the password is set: this site's portal. */
+  portalUrl: string;
+};
+
 /** The checked values as the inviteUser mutation's input; the e-mail as the back end keeps it. */
-export function inviteUserInput(values: InviteFormValues, portalUrl: string): InviteUserInput {
+export function inviteUserInput(values: InviteFormValues, portalUrl: string): InviteInput {
   return {
     email: inviteEmail(values.email) ?? values.email,
     organizationId: values.organizationId,

@@ -1,6 +1,7 @@
 import { ACCESS_STATES } from "@/contracts/portal/user-admin/access-transitions.mjs";
-import type { AccessStatus, UserAdminUsersQueryVariables } from "@/graphql/generated/portal";
 import { parsePageNumber } from "@/lib/paging/list-paging";
+
+import type { AccessStatus } from "./access";
 
 /** Users per page of the user administration list. */
 export const USER_ADMIN_PAGE_SIZE = 20;
@@ -93,8 +94,20 @@ export function hasUserAdminFilter(filter: UserAdminFilter): boolean {
   return userAdminSearch({ filter, page: 1 }) !== "";
 }
 
+/** What the back end is asked for a page of the list. */
+export type UserListVariables = {
+  filter: {
+    organizationId?: string;
+    application?: string;
+    status?: AccessStatus;
+    text?: string;
+  };
+  page: number;
+  pageSize: number;
+};
+
 /** The back end's variables for a page of the list: only the filters that are set. */
-export function userAdminVariables(query: UserAdminQuery): UserAdminUsersQueryVariables {
+export function userAdminVariables(query: UserAdminQuery): UserListVariables {
   const { filter } = query;
   return {
     filter: {

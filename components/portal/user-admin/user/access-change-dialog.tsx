@@ -3,14 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
+import type { Access } from "@/lib/portal/user-admin/access";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 import { refusalOf, type RowAction } from "@/lib/portal/user-admin/user-detail-view";
 
-import type { AccessRecord } from "./access-actions";
+import { useChangeAccess } from "../use-user-admin-api";
 import { ActionDialog } from "./action-dialog";
 import type { ChangeDone } from "./dialog-types";
 import { OwnAccessWarning } from "./own-access-warning";
-import { useChangeAccess } from "./use-user-admin-user";
 
 /** Confirms one action on one access record (grant, accept, decline, resend, reinvite, …). */
 export function AccessChangeDialog({
@@ -21,8 +21,8 @@ export function AccessChangeDialog({
   onDone,
   onClosed,
 }: {
-  user: AdminUserFieldsFragment;
-  record: AccessRecord;
+  user: UserAdminUser;
+  record: Access;
   action: RowAction;
   /** Withdrawing the administrator's own last record in an organization (spec 001 §8). */
   warnsOfOwnAccess: boolean;

@@ -3,16 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 
-import type {
-  AdminUserFieldsFragment,
-  OrganizationFieldsFragment,
-} from "@/graphql/generated/portal";
+import type { Organization } from "@/lib/portal/user-admin/organization";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 import { refusalOf } from "@/lib/portal/user-admin/user-detail-view";
 
+import { useRemoveOrganization } from "../use-user-admin-api";
 import { ActionDialog } from "./action-dialog";
 import type { ChangeDone } from "./dialog-types";
 import { OwnAccessWarning } from "./own-access-warning";
-import { useRemoveOrganization } from "./use-user-admin-user";
 
 /**
  * Withdraws all of the user's access in one organization. On his own profile an external
@@ -27,8 +25,8 @@ export function RemoveOrganizationDialog({
   onDone,
   onClosed,
 }: {
-  user: AdminUserFieldsFragment;
-  organization: OrganizationFieldsFragment;
+  user: UserAdminUser;
+  organization: Organization;
   warnsOfOwnAccess: boolean;
   onDone: ChangeDone;
   onClosed: () => void;
