@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import type { Application } from "@/lib/portal/user-admin/access";
 import type { AccessChange } from "@/lib/portal/user-admin/access-change";
 import {
-  type InviteFieldMessage,
   type InviteFormValues,
   inviteFailure,
+  inviteFieldMessageOf,
   inviteFormSchema,
 } from "@/lib/portal/user-admin/invite-form";
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
@@ -69,10 +69,10 @@ export function InviteUserForm({
   );
   const error = (name: keyof InviteFormValues) => errors[name]?.message;
   const errorLine = (name: keyof InviteFormValues) => {
-    const message = error(name);
+    const message = inviteFieldMessageOf(error(name));
     return message ? (
       <p id={fieldIds(formId, name).error} className="mt-1 text-sm font-semibold text-red-800">
-        {t(`errors.${message as InviteFieldMessage}`)}
+        {t(`errors.${message}`)}
       </p>
     ) : null;
   };

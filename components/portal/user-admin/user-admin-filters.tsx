@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
 import { ACCESS_STATES } from "@/contracts/portal/user-admin/access-transitions.mjs";
-import type { AccessStatus, Application } from "@/lib/portal/user-admin/access";
+import type { Application } from "@/lib/portal/user-admin/access";
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
 import {
+  accessStatusOf,
   USER_ADMIN_TEXT_MAX_LENGTH,
   type UserAdminFilter,
 } from "@/lib/portal/user-admin/user-admin-query";
@@ -91,7 +92,7 @@ export function UserAdminFilters({
         allLabel={t("filters.allStatuses")}
         value={filter.status}
         options={ACCESS_STATES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-        onChange={(status) => onChange({ status: status as AccessStatus | null })}
+        onChange={(status) => onChange({ status: accessStatusOf(status) })}
       />
       <div className="self-end lg:col-span-4">
         <Button type="button" variant="secondary" onClick={onReset}>

@@ -3,12 +3,19 @@ import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import * as z from "@/lib/validation/zod";
 
 /** Message keys of `UserAdmin.invite.errors`: the dialog shows them at their field. */
-export type InviteFieldMessage =
-  | "emailInvalid"
-  | "emailOfOtherAccount"
-  | "organizationRequired"
-  | "applicationRequired"
-  | "applicationInvalid";
+const INVITE_FIELD_MESSAGES = [
+  "emailInvalid",
+  "emailOfOtherAccount",
+  "organizationRequired",
+  "applicationRequired",
+  "applicationInvalid",
+] as const;
+type InviteFieldMessage = (typeof INVITE_FIELD_MESSAGES)[number];
+
+/** The message key a field's error carries (this schema's or the back end's refusal), if any. */
+export function inviteFieldMessageOf(message: string | undefined): InviteFieldMessage | null {
+  return INVITE_FIELD_MESSAGES.find((known) => known === message) ?? null;
+}
 
 /** An id the back end handed out (organization, application), chosen from the dialog's lists. */
 const chosenId = (message: InviteFieldMessage) =>

@@ -40,9 +40,13 @@ function idValue(params: SearchParamsLike, name: string): string | null {
   return value && ID.test(value) ? value : null;
 }
 
-function statusValue(params: SearchParamsLike): AccessStatus | null {
-  const value = params.get("status")?.trim().toLowerCase();
+/** The access status a chosen or linked value names; null for none or an unknown one. */
+export function accessStatusOf(value: string | null | undefined): AccessStatus | null {
   return ACCESS_STATES.find((status) => status === value) ?? null;
+}
+
+function statusValue(params: SearchParamsLike): AccessStatus | null {
+  return accessStatusOf(params.get("status")?.trim().toLowerCase());
 }
 
 function textValue(params: SearchParamsLike): string {
