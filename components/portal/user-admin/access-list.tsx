@@ -2,15 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
 import { formatDay } from "@/lib/format/date-time";
+import type { Access, AccessStatus } from "@/lib/portal/user-admin/access";
 
 import { StatusBadge } from "../status-badge";
 
-type Access = AdminUserFieldsFragment["access"][number];
-
 /** Statuses that wait for someone: who asked and when matters for them. */
-const AWAITING = new Set<Access["status"]>(["invited", "inviteexpired", "pending"]);
+const AWAITING = new Set<AccessStatus>(["invited", "inviteexpired", "pending"]);
 
 /**
  * A user's access, one line per application and organization: the status as a word on its

@@ -5,16 +5,16 @@ import { useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
-import type { InviteUserMutation } from "@/graphql/generated/portal";
+import type { Application } from "@/lib/portal/user-admin/access";
+import type { AccessChange } from "@/lib/portal/user-admin/access-change";
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
 
-import { usePortalContext } from "../portal-context";
 import { InviteResult } from "./invite-result";
 import { InviteUserForm } from "./invite-user-form";
 
 interface InviteUserDialogProps {
   organizations: readonly OrganizationChoice[];
-  applications: readonly { id: string; name: string }[];
+  applications: readonly Application[];
   isInternal: boolean;
   hrefOfUser: (id: string) => string;
 }
@@ -29,7 +29,6 @@ export function InviteUserDialog({
   hrefOfUser,
 }: InviteUserDialogProps) {
   const t = useTranslations("UserAdmin.invite");
-  const { portalHref } = usePortalContext();
   const dialog = useRef<HTMLDialogElement>(null);
   // A new key each time it opens: the form starts empty, the previous result is gone.
   const [round, setRound] = useState(0);
@@ -40,7 +39,7 @@ export function InviteUserDialog({
     dialog.current?.showModal();
   };
   const close = () => dialog.current?.close();
-  const onSent = (email: string, change: InviteUserMutation["inviteUser"]) =>
+  const onSent = (email: string, change: AccessChange) =>
     setSent({
       email: change.user?.email ?? email,
       link: change.invitationUrl ?? change.invitationPath,
@@ -72,7 +71,6 @@ export function InviteUserDialog({
             organizations={organizations}
             applications={applications}
             isInternal={isInternal}
-            portalUrl={() => `${window.location.origin}${portalHref}`}
             hrefOfUser={hrefOfUser}
             onSent={onSent}
             onCancel={close}

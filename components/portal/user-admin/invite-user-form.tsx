@@ -6,11 +6,12 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import type { InviteUserMutation } from "@/graphql/generated/portal";
+import type { Application } from "@/lib/portal/user-admin/access";
+import type { AccessChange } from "@/lib/portal/user-admin/access-change";
 import {
-  type InviteFieldMessage,
   type InviteFormValues,
   inviteFailure,
+  inviteFieldMessageOf,
   inviteFormSchema,
 } from "@/lib/portal/user-admin/invite-form";
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
@@ -18,17 +19,14 @@ import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-ch
 import { CONTROL_CLASSES, controlProps, fieldIds } from "../tickets/forms/form-field";
 import { InviteFailureMessage } from "./invite-failure-message";
 import { OrganizationSelect } from "./organization-select";
-import { useInviteUser } from "./use-user-admin";
-
-type Sent = InviteUserMutation["inviteUser"];
+import { useInviteUser } from "./use-user-admin-api";
 
 interface InviteUserFormProps {
   organizations: readonly OrganizationChoice[];
-  applications: readonly { id: string; name: string }[];
+  applications: readonly Application[];
   isInternal: boolean;
-  portalUrl: () => string;
   hrefOfUser: (id: string) => string;
-  onSent: (email: string, sent: Sent) => void;
+  onSent: (email: string, sent: AccessChange) => void;
   onCancel: () => void;
 }
 
@@ -43,14 +41,13 @@ export function InviteUserForm({
   organizations,
   applications,
   isInternal,
-  portalUrl,
   hrefOfUser,
   onSent,
   onCancel,
 }: InviteUserFormProps) {
   const t = useTranslations("UserAdmin.invite");
   const formId = useId();
-  const invite = useInviteUser(portalUrl);
+  const invite = useInviteUser();
   const form = useForm<InviteFormValues>({
     defaultValues: EMPTY,
     resolver: standardSchemaResolver(inviteFormSchema),
@@ -72,10 +69,10 @@ export function InviteUserForm({
   );
   const error = (name: keyof InviteFormValues) => errors[name]?.message;
   const errorLine = (name: keyof InviteFormValues) => {
-    const message = error(name);
+    const message = inviteFieldMessageOf(error(name));
     return message ? (
       <p id={fieldIds(formId, name).error} className="mt-1 text-sm font-semibold text-red-800">
-        {t(`errors.${message as InviteFieldMessage}`)}
+        {t(`errors.${message}`)}
       </p>
     ) : null;
   };

@@ -2,13 +2,13 @@
 
 import { useTranslations } from "next-intl";
 
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
 import { AccessList } from "./access-list";
 import { OrganizationNames, UserNameLink } from "./user-cells";
 
 interface UserAdminCardsProps {
-  users: readonly AdminUserFieldsFragment[];
+  users: readonly UserAdminUser[];
   label: string;
   showsCompany: boolean;
   hrefOf: (id: string) => string;

@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
-import type { AccessStatus } from "@/graphql/generated/portal";
 import { ACCESS_STATES } from "@/contracts/portal/user-admin/access-transitions.mjs";
+import type { Application } from "@/lib/portal/user-admin/access";
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
 import {
+  accessStatusOf,
   USER_ADMIN_TEXT_MAX_LENGTH,
   type UserAdminFilter,
 } from "@/lib/portal/user-admin/user-admin-query";
@@ -18,7 +19,7 @@ import { OrganizationSelect } from "./organization-select";
 interface UserAdminFiltersProps {
   filter: UserAdminFilter;
   organizations: readonly OrganizationChoice[];
-  applications: readonly { id: string; name: string }[];
+  applications: readonly Application[];
   /** An internal administrator's many organizations get a search of their own. */
   isInternal: boolean;
   onChange: (change: Partial<UserAdminFilter>) => void;
@@ -91,7 +92,7 @@ export function UserAdminFilters({
         allLabel={t("filters.allStatuses")}
         value={filter.status}
         options={ACCESS_STATES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-        onChange={(status) => onChange({ status: status as AccessStatus | null })}
+        onChange={(status) => onChange({ status: accessStatusOf(status) })}
       />
       <div className="self-end lg:col-span-4">
         <Button type="button" variant="secondary" onClick={onReset}>

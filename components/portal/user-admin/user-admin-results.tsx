@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 
-import type { UserAdminUsersQuery } from "@/graphql/generated/portal";
+import type { UserPage } from "@/lib/portal/user-admin/user-list";
 
 import { ListResults } from "../list-results";
 import { UserAdminCards } from "./user-admin-cards";
 import { UserAdminTable } from "./user-admin-table";
 
 interface UserAdminResultsProps {
-  page: UserAdminUsersQuery["userAdmin"]["users"] | undefined;
+  page: UserPage | undefined;
   showsCompany: boolean;
   /** The previous view is shown while the new one loads. */
   isUpdating: boolean;

@@ -19,7 +19,7 @@ import { UserAdminFilters } from "./user-admin-filters";
 import { UserAdminResults } from "./user-admin-results";
 import { UserDeletedFlash } from "./user-deleted-flash";
 import { useUserAdminQuery } from "./use-user-admin-query";
-import { useUserAdminUsers } from "./use-user-admin";
+import { useUserAdminUsers } from "./use-user-admin-api";
 
 /**
  * /mykomax/user-admin (spec 001 §2, issue 13): the users the administrator administers, filtered

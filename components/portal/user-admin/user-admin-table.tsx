@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
 import { PortalTable, TABLE_CELL } from "../portal-table";
 import { AccessList } from "./access-list";
 import { OrganizationNames, UserNameLink } from "./user-cells";
 
 interface UserAdminTableProps {
-  users: readonly AdminUserFieldsFragment[];
+  users: readonly UserAdminUser[];
   caption: string;
   /** An internal administrator sees users of every company: the company gets a column. */
   showsCompany: boolean;

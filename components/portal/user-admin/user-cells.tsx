@@ -3,13 +3,13 @@
 import { useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
 export const LINK =
   "text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent";
 
 /** A user's name, linking to his page; a person who has not set a password yet is marked so. */
-export function UserNameLink({ user, href }: { user: AdminUserFieldsFragment; href: string }) {
+export function UserNameLink({ user, href }: { user: UserAdminUser; href: string }) {
   const t = useTranslations("UserAdmin");
   return (
     <>
@@ -24,7 +24,7 @@ export function UserNameLink({ user, href }: { user: AdminUserFieldsFragment; hr
 }
 
 /** The organizations a user has access records in, one per line. */
-export function OrganizationNames({ user }: { user: AdminUserFieldsFragment }) {
+export function OrganizationNames({ user }: { user: UserAdminUser }) {
   return (
     <ul>
       {user.organizations.map((organization) => (

@@ -1,15 +1,21 @@
 import { inviteEmail } from "@/contracts/portal/user-admin/invite-input-rules.mjs";
-import type { InviteUserInput } from "@/graphql/generated/portal";
 import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import * as z from "@/lib/validation/zod";
 
 /** Message keys of `UserAdmin.invite.errors`: the dialog shows them at their field. */
-export type InviteFieldMessage =
-  | "emailInvalid"
-  | "emailOfOtherAccount"
-  | "organizationRequired"
-  | "applicationRequired"
-  | "applicationInvalid";
+const INVITE_FIELD_MESSAGES = [
+  "emailInvalid",
+  "emailOfOtherAccount",
+  "organizationRequired",
+  "applicationRequired",
+  "applicationInvalid",
+] as const;
+type InviteFieldMessage = (typeof INVITE_FIELD_MESSAGES)[number];
+
+/** The message key a field's error carries (this schema's or the back end's refusal), if any. */
+export function inviteFieldMessageOf(message: string | undefined): InviteFieldMessage | null {
+  return INVITE_FIELD_MESSAGES.find((known) => known === message) ?? null;
+}
 
 /** An id the back end handed out (organization, application), chosen from the dialog's lists. */
 const chosenId = (message: InviteFieldMessage) =>
@@ -28,8 +34,17 @@ export const inviteFormSchema = z.object({
 
 export type InviteFormValues = z.infer<typeof inviteFormSchema>;
 
+/** An invitation as the back end is asked for it. */
+type InviteInput = {
+  email: string;
+  organizationId: string;
+  application: string;
+  /** Where the invitation page leads once the password is set: this site's portal. */
+  portalUrl: string;
+};
+
 /** The checked values as the inviteUser mutation's input; the e-mail as the back end keeps it. */
-export function inviteUserInput(values: InviteFormValues, portalUrl: string): InviteUserInput {
+export function inviteUserInput(values: InviteFormValues, portalUrl: string): InviteInput {
   return {
     email: inviteEmail(values.email) ?? values.email,
     organizationId: values.organizationId,

@@ -1,6 +1,7 @@
 import { ACCESS_STATES } from "@/contracts/portal/user-admin/access-transitions.mjs";
-import type { AccessStatus, UserAdminUsersQueryVariables } from "@/graphql/generated/portal";
 import { parsePageNumber } from "@/lib/paging/list-paging";
+
+import type { AccessStatus } from "./access";
 
 /** Users per page of the user administration list. */
 export const USER_ADMIN_PAGE_SIZE = 20;
@@ -39,9 +40,13 @@ function idValue(params: SearchParamsLike, name: string): string | null {
   return value && ID.test(value) ? value : null;
 }
 
-function statusValue(params: SearchParamsLike): AccessStatus | null {
-  const value = params.get("status")?.trim().toLowerCase();
+/** The access status a chosen or linked value names; null for none or an unknown one. */
+export function accessStatusOf(value: string | null | undefined): AccessStatus | null {
   return ACCESS_STATES.find((status) => status === value) ?? null;
+}
+
+function statusValue(params: SearchParamsLike): AccessStatus | null {
+  return accessStatusOf(params.get("status")?.trim().toLowerCase());
 }
 
 function textValue(params: SearchParamsLike): string {
@@ -93,8 +98,20 @@ export function hasUserAdminFilter(filter: UserAdminFilter): boolean {
   return userAdminSearch({ filter, page: 1 }) !== "";
 }
 
+/** What the back end is asked for a page of the list. */
+export type UserListVariables = {
+  filter: {
+    organizationId?: string;
+    application?: string;
+    status?: AccessStatus;
+    text?: string;
+  };
+  page: number;
+  pageSize: number;
+};
+
 /** The back end's variables for a page of the list: only the filters that are set. */
-export function userAdminVariables(query: UserAdminQuery): UserAdminUsersQueryVariables {
+export function userAdminVariables(query: UserAdminQuery): UserListVariables {
   const { filter } = query;
   return {
     filter: {

@@ -1,15 +1,8 @@
-import type {
-  AccessAction,
-  AdminUserFieldsFragment,
-  OrganizationFieldsFragment,
-} from "@/graphql/generated/portal";
 import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 
-type AccessRecord = AdminUserFieldsFragment["access"][number];
-interface Choice {
-  id: string;
-  name: string;
-}
+import type { Access, AccessAction, Application } from "./access";
+import type { Organization } from "./organization";
+import type { UserAdminUser } from "./user";
 
 /**
  * The actions a row offers, in the order the buttons show: what the state machine allows for the
@@ -36,12 +29,12 @@ export function isInviting(action: AccessAction): boolean {
 }
 
 interface OrganizationAccess {
-  organization: OrganizationFieldsFragment;
-  access: AccessRecord[];
+  organization: Organization;
+  access: Access[];
 }
 
 /** Each organization of the user (the back end's order) with his access records in it. */
-export function accessByOrganization(user: AdminUserFieldsFragment): OrganizationAccess[] {
+export function accessByOrganization(user: UserAdminUser): OrganizationAccess[] {
   return user.organizations.map((organization) => ({
     organization,
     access: user.access.filter((record) => record.organization.id === organization.id),
@@ -49,8 +42,8 @@ export function accessByOrganization(user: AdminUserFieldsFragment): Organizatio
 }
 
 /** The applications the user has no record of in this organization: what "add" can offer. */
-export function addableApplications<T extends Choice>(
-  user: AdminUserFieldsFragment,
+export function addableApplications<T extends Application>(
+  user: UserAdminUser,
   organizationId: string,
   applications: readonly T[],
 ): T[] {
@@ -67,7 +60,7 @@ export function addableApplications<T extends Choice>(
  * is only ever given there) he has no record in.
  */
 export function addableOrganizations<T extends { id: string; company: string }>(
-  user: AdminUserFieldsFragment,
+  user: UserAdminUser,
   organizations: readonly T[],
 ): T[] {
   const member = new Set(user.access.map((record) => record.organization.id));

@@ -4,6 +4,7 @@ import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import {
   type InviteFailure,
   inviteFailure,
+  inviteFieldMessageOf,
   inviteFormSchema,
   inviteUserInput,
 } from "@/lib/portal/user-admin/invite-form";
@@ -49,6 +50,27 @@ describe("the invite dialog's rules (spec 001 §5: a valid email is required)", 
     ],
   ])("%s", (_, values, expected) => {
     expect(refusals(values)).toEqual(expected);
+  });
+});
+
+describe("a field's error shows as one of the dialog's texts, or not at all", () => {
+  it.each<[string | undefined, string | null]>([
+    ["emailInvalid", "emailInvalid"],
+    ["emailOfOtherAccount", "emailOfOtherAccount"],
+    ["organizationRequired", "organizationRequired"],
+    ["applicationRequired", "applicationRequired"],
+    ["applicationInvalid", "applicationInvalid"],
+    [undefined, null],
+    ["", null],
+    ["Invalid input", null],
+    ["toString", null],
+  ])("%j", (message, expected) => {
+    expect(inviteFieldMessageOf(message)).toBe(expected);
+  });
+
+  it("names every message the rules give", () => {
+    const messages = Object.values(refusals({ email: "no", organizationId: "", application: "" }));
+    expect(messages.map(inviteFieldMessageOf)).toEqual(messages);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  accessStatusOf,
   EMPTY_USER_ADMIN_FILTER,
   hasUserAdminFilter,
   parseUserAdminQuery,
@@ -49,6 +50,21 @@ describe("the user list's URL is read into its state; what it does not know is d
     ["page=99999999999", query()],
   ])("?%s", (search, expected) => {
     expect(parse(search)).toEqual(expected);
+  });
+});
+
+describe("the status filter's choice is an access status or nothing", () => {
+  it.each<[string | null, string | null]>([
+    ["pending", "pending"],
+    ["inviteexpired", "inviteexpired"],
+    ["unknown", "unknown"],
+    [null, null],
+    ["", null],
+    ["none", null],
+    ["Pending", null],
+    ["__proto__", null],
+  ])("%j", (value, expected) => {
+    expect(accessStatusOf(value)).toBe(expected);
   });
 });
 

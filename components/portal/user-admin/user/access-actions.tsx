@@ -3,18 +3,16 @@
 import { useTranslations } from "next-intl";
 
 import { Button } from "@/components/ui/button";
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
+import type { Access } from "@/lib/portal/user-admin/access";
 import { type RowAction, rowActions } from "@/lib/portal/user-admin/user-detail-view";
-
-export type AccessRecord = AdminUserFieldsFragment["access"][number];
 
 /** The buttons of one access record: what its state allows (spec 001 §4), without update. */
 export function AccessActions({
   record,
   onAction,
 }: {
-  record: AccessRecord;
-  onAction: (record: AccessRecord, action: RowAction) => void;
+  record: Access;
+  onAction: (record: Access, action: RowAction) => void;
 }) {
   const t = useTranslations("UserAdminUser");
   const actions = rowActions(record.allowedActions);

@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 
 import { StatusBadge } from "@/components/portal/status-badge";
+import type { Access } from "@/lib/portal/user-admin/access";
 import type { RowAction } from "@/lib/portal/user-admin/user-detail-view";
 
-import { AccessActions, type AccessRecord } from "./access-actions";
+import { AccessActions } from "./access-actions";
 import { useAccessFields } from "./use-access-fields";
 
 /** One organization's access records on small screens: a card each, the table's fields. */
@@ -15,9 +16,9 @@ export function AccessCards({
   label,
   onAction,
 }: {
-  records: readonly AccessRecord[];
+  records: readonly Access[];
   label: string;
-  onAction: (record: AccessRecord, action: RowAction) => void;
+  onAction: (record: Access, action: RowAction) => void;
 }) {
   const t = useTranslations("UserAdminUser");
   const status = useTranslations("UserAdmin.status");

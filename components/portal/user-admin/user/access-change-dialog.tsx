@@ -1,16 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
-import { refusalOf, type RowAction } from "@/lib/portal/user-admin/user-detail-view";
+import type { Access } from "@/lib/portal/user-admin/access";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
+import type { RowAction } from "@/lib/portal/user-admin/user-detail-view";
 
-import type { AccessRecord } from "./access-actions";
+import { useChangeAccess } from "../use-user-admin-api";
 import { ActionDialog } from "./action-dialog";
 import type { ChangeDone } from "./dialog-types";
-import { OwnAccessWarning } from "./own-access-warning";
-import { useChangeAccess } from "./use-user-admin-user";
+import { TextWithOwnAccessWarning } from "./own-access-warning";
+import { useOwnAccessWarning } from "./use-own-access-warning";
 
 /** Confirms one action on one access record (grant, accept, decline, resend, reinvite, …). */
 export function AccessChangeDialog({
@@ -21,8 +22,8 @@ export function AccessChangeDialog({
   onDone,
   onClosed,
 }: {
-  user: AdminUserFieldsFragment;
-  record: AccessRecord;
+  user: UserAdminUser;
+  record: Access;
   action: RowAction;
   /** Withdrawing the administrator's own last record in an organization (spec 001 §8). */
   warnsOfOwnAccess: boolean;
@@ -32,7 +33,7 @@ export function AccessChangeDialog({
   const t = useTranslations("UserAdminUser");
   const change = useChangeAccess();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [isWarned, setWarned] = useState(warnsOfOwnAccess);
+  const warning = useOwnAccessWarning(warnsOfOwnAccess);
   const values = {
     name: user.name,
     email: user.email,
@@ -40,7 +41,7 @@ export function AccessChangeDialog({
     organization: record.organization.name,
   };
   const confirm = () => {
-    const acknowledged = isWarned;
+    const { acknowledged, onError } = warning.attempt();
     change.mutate(
       {
         userId: user.id,
@@ -54,10 +55,7 @@ export function AccessChangeDialog({
           dialog.current?.close();
           onDone(answer, t(`done.${action}`, values));
         },
-        // Should the back end see the loss where this page did not, the warning shows then.
-        onError: (error) => {
-          if (!acknowledged && refusalOf(error) === "ownAccessWarning") setWarned(true);
-        },
+        onError,
       },
     );
   };
@@ -66,17 +64,17 @@ export function AccessChangeDialog({
       dialogRef={dialog}
       title={t(`confirmTitle.${action}`)}
       description={
-        <div className="space-y-2">
-          <p>{t(`confirmText.${action}`, values)}</p>
-          {isWarned ? <OwnAccessWarning organization={record.organization.name} /> : null}
-        </div>
+        <TextWithOwnAccessWarning
+          text={t(`confirmText.${action}`, values)}
+          organization={record.organization.name}
+          isWarned={warning.isWarned}
+        />
       }
       confirmLabel={t(`action.${action}`)}
       onConfirm={confirm}
       onClosed={onClosed}
       isPending={change.isPending}
-      // The warning that came back is shown as the warning, not as a failure.
-      error={isWarned && refusalOf(change.error) === "ownAccessWarning" ? null : change.error}
+      error={warning.failureOf(change.error)}
     />
   );
 }

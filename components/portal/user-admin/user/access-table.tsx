@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 
 import { StatusBadge } from "@/components/portal/status-badge";
+import type { Access } from "@/lib/portal/user-admin/access";
 import type { RowAction } from "@/lib/portal/user-admin/user-detail-view";
 
 import { PortalTable, TABLE_CELL } from "../../portal-table";
-import { AccessActions, type AccessRecord } from "./access-actions";
+import { AccessActions } from "./access-actions";
 import { useAccessFields } from "./use-access-fields";
 
 const COLUMNS = ["application", "role", "status", "requestedBy", "requestDate", "actions"] as const;
@@ -17,9 +18,9 @@ export function AccessTable({
   caption,
   onAction,
 }: {
-  records: readonly AccessRecord[];
+  records: readonly Access[];
   caption: string;
-  onAction: (record: AccessRecord, action: RowAction) => void;
+  onAction: (record: Access, action: RowAction) => void;
 }) {
   const t = useTranslations("UserAdminUser");
   const status = useTranslations("UserAdmin.status");

@@ -3,12 +3,13 @@
 import { useTranslations } from "next-intl";
 import { type ReactNode, useRef, useState } from "react";
 
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
+import type { Application } from "@/lib/portal/user-admin/access";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
+import { useChangeAccess } from "../use-user-admin-api";
 import { ActionDialog } from "./action-dialog";
 import { ChoiceSelect } from "./choice-select";
 import type { ChangeDone } from "./dialog-types";
-import { useChangeAccess } from "./use-user-admin-user";
 
 /**
  * A dialog that invites the user to an application in an organization (action add, the way every
@@ -26,10 +27,10 @@ export function AddAccessDialog({
   onClosed,
   children,
 }: {
-  user: AdminUserFieldsFragment;
+  user: UserAdminUser;
   /** The organization to add him in; `undefined` while none is chosen. */
   organizationId: string | undefined;
-  applications: readonly { id: string; name: string }[];
+  applications: readonly Application[];
   title: string;
   description: ReactNode;
   confirmLabel: string;

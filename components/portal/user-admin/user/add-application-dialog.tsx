@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 
-import type {
-  AdminUserFieldsFragment,
-  OrganizationFieldsFragment,
-} from "@/graphql/generated/portal";
+import type { Application } from "@/lib/portal/user-admin/access";
+import type { Organization } from "@/lib/portal/user-admin/organization";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
 import { AddAccessDialog } from "./add-access-dialog";
 import type { ChangeDone } from "./dialog-types";
@@ -18,10 +17,10 @@ export function AddApplicationDialog({
   onDone,
   onClosed,
 }: {
-  user: AdminUserFieldsFragment;
-  organization: OrganizationFieldsFragment;
+  user: UserAdminUser;
+  organization: Organization;
   /** Only those he has no record of here. */
-  applications: readonly { id: string; name: string }[];
+  applications: readonly Application[];
   onDone: ChangeDone;
   onClosed: () => void;
 }) {

@@ -3,10 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import type {
-  AdminUserFieldsFragment,
-  OrganizationFieldsFragment,
-} from "@/graphql/generated/portal";
+import type { Application } from "@/lib/portal/user-admin/access";
+import type { Organization } from "@/lib/portal/user-admin/organization";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
 import { AddAccessDialog } from "./add-access-dialog";
 import { ChoiceSelect } from "./choice-select";
@@ -23,10 +22,10 @@ export function AddOrganizationDialog({
   onDone,
   onClosed,
 }: {
-  user: AdminUserFieldsFragment;
+  user: UserAdminUser;
   /** Only those of his company he is not in. */
-  organizations: readonly OrganizationFieldsFragment[];
-  applications: readonly { id: string; name: string }[];
+  organizations: readonly Organization[];
+  applications: readonly Application[];
   onDone: ChangeDone;
   onClosed: () => void;
 }) {

@@ -3,20 +3,20 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
 import { USER_ADMIN_PATH } from "@/lib/portal/portal-routes";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
 import { portalLink, usePortalContext } from "../../portal-context";
 import { USER_DELETED_FLAG } from "../user-deleted-flash";
+import { useDeleteUser } from "../use-user-admin-api";
 import { ActionDialog } from "./action-dialog";
-import { useDeleteUser } from "./use-user-admin-user";
 
 /** Deletes the user after a confirmation naming him; then back to the list, which says so. */
 export function DeleteUserDialog({
   user,
   onClosed,
 }: {
-  user: AdminUserFieldsFragment;
+  user: UserAdminUser;
   onClosed: () => void;
 }) {
   const t = useTranslations("UserAdminUser");

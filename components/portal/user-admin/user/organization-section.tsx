@@ -4,10 +4,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 
 import { Button } from "@/components/ui/button";
-import type { OrganizationFieldsFragment } from "@/graphql/generated/portal";
+import type { Access } from "@/lib/portal/user-admin/access";
+import type { Organization } from "@/lib/portal/user-admin/organization";
 import type { RowAction } from "@/lib/portal/user-admin/user-detail-view";
 
-import type { AccessRecord } from "./access-actions";
 import { AccessCards } from "./access-cards";
 import { AccessTable } from "./access-table";
 
@@ -21,10 +21,10 @@ function countryName(code: string, language: string): string {
 }
 
 interface OrganizationSectionProps {
-  organization: OrganizationFieldsFragment;
-  records: readonly AccessRecord[];
+  organization: Organization;
+  records: readonly Access[];
   canAddApplication: boolean;
-  onAction: (record: AccessRecord, action: RowAction) => void;
+  onAction: (record: Access, action: RowAction) => void;
   onAddApplication: () => void;
   onRemove: () => void;
 }

@@ -1,18 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 
-import type {
-  AdminUserFieldsFragment,
-  OrganizationFieldsFragment,
-} from "@/graphql/generated/portal";
-import { refusalOf } from "@/lib/portal/user-admin/user-detail-view";
+import type { Organization } from "@/lib/portal/user-admin/organization";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
+import { useRemoveOrganization } from "../use-user-admin-api";
 import { ActionDialog } from "./action-dialog";
 import type { ChangeDone } from "./dialog-types";
-import { OwnAccessWarning } from "./own-access-warning";
-import { useRemoveOrganization } from "./use-user-admin-user";
+import { TextWithOwnAccessWarning } from "./own-access-warning";
+import { useOwnAccessWarning } from "./use-own-access-warning";
 
 /**
  * Withdraws all of the user's access in one organization. On his own profile an external
@@ -27,8 +25,8 @@ export function RemoveOrganizationDialog({
   onDone,
   onClosed,
 }: {
-  user: AdminUserFieldsFragment;
-  organization: OrganizationFieldsFragment;
+  user: UserAdminUser;
+  organization: Organization;
   warnsOfOwnAccess: boolean;
   onDone: ChangeDone;
   onClosed: () => void;
@@ -36,11 +34,11 @@ export function RemoveOrganizationDialog({
   const t = useTranslations("UserAdminUser");
   const remove = useRemoveOrganization();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [isWarned, setWarned] = useState(warnsOfOwnAccess);
+  const warning = useOwnAccessWarning(warnsOfOwnAccess);
   const values = { name: user.name, organization: organization.name };
 
   const confirm = () => {
-    const acknowledged = isWarned;
+    const { acknowledged, onError } = warning.attempt();
     remove.mutate(
       { userId: user.id, organizationId: organization.id, acknowledgeOwnAccessLoss: acknowledged },
       {
@@ -48,9 +46,7 @@ export function RemoveOrganizationDialog({
           dialog.current?.close();
           onDone(answer, t("organizationRemoved", values));
         },
-        onError: (error) => {
-          if (!acknowledged && refusalOf(error) === "ownAccessWarning") setWarned(true);
-        },
+        onError,
       },
     );
   };
@@ -59,17 +55,19 @@ export function RemoveOrganizationDialog({
       dialogRef={dialog}
       title={t("removeOrganizationTitle", values)}
       description={
-        <div className="space-y-2">
-          <p>{t("removeOrganizationText", values)}</p>
-          {isWarned ? <OwnAccessWarning organization={organization.name} /> : null}
-        </div>
+        <TextWithOwnAccessWarning
+          text={t("removeOrganizationText", values)}
+          organization={organization.name}
+          isWarned={warning.isWarned}
+        />
       }
-      confirmLabel={isWarned ? t("removeOwnOrganizationConfirm") : t("removeOrganizationConfirm")}
+      confirmLabel={
+        warning.isWarned ? t("removeOwnOrganizationConfirm") : t("removeOrganizationConfirm")
+      }
       onConfirm={confirm}
       onClosed={onClosed}
       isPending={remove.isPending}
-      // The warning that came back is shown as the warning, not as a failure.
-      error={isWarned && refusalOf(remove.error) === "ownAccessWarning" ? null : remove.error}
+      error={warning.failureOf(remove.error)}
     />
   );
 }

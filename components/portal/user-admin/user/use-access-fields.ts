@@ -3,8 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { formatDay } from "@/lib/format/date-time";
-
-import type { AccessRecord } from "./access-actions";
+import type { Access } from "@/lib/portal/user-admin/access";
 
 /**
  * A record's shown values, the same in the table and on the cards. The role reads as the
@@ -15,7 +14,7 @@ export function useAccessFields() {
   const t = useTranslations("UserAdminUser");
   const status = useTranslations("UserAdmin.status");
   const language = useLocale();
-  return (record: AccessRecord) => ({
+  return (record: Access) => ({
     role: record.role
       ? t("roleOf", { application: record.application.name, status: status(record.status) })
       : t("noRole"),

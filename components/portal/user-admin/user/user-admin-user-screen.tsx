@@ -10,11 +10,11 @@ import { userProblemOf } from "@/lib/portal/user-admin/user-detail-view";
 
 import { portalLink, usePortalContext } from "../../portal-context";
 import { messageOf, PortalError } from "../../portal-error";
+import { useUserAdminUser } from "../use-user-admin-api";
 import { ActionOutcome, type Outcome } from "./action-outcome";
 import type { ChangeDone } from "./dialog-types";
 import { UserDetail } from "./user-detail";
 import { UserProblemMessage } from "./user-problem";
-import { useUserAdminChanged, useUserAdminUser } from "./use-user-admin-user";
 
 /**
  * /mykomax/user-admin/{id}: one user for his administrator; "invalid user" when he does not
@@ -24,7 +24,6 @@ export function UserAdminUserScreen({ id }: { id: string }) {
   const t = useTranslations("UserAdminUser");
   const context = usePortalContext();
   const detail = useUserAdminUser(id);
-  const changed = useUserAdminChanged(id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [hasLostPermission, setLostPermission] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -34,7 +33,6 @@ export function UserAdminUserScreen({ id }: { id: string }) {
   }, [outcome]);
 
   const onDone: ChangeDone = (change, text) => {
-    changed(change);
     if (change.lostPermission) setLostPermission(true);
     setOutcome({ text, invitationUrl: change.invitationUrl });
   };

@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import type { OrganizationFieldsFragment, UserAdminUserQuery } from "@/graphql/generated/portal";
+import type { Access } from "@/lib/portal/user-admin/access";
+import type { Organization } from "@/lib/portal/user-admin/organization";
+import type { UserAdminDetail, UserAdminUser } from "@/lib/portal/user-admin/user";
 import {
   accessByOrganization,
   addableApplications,
@@ -14,7 +16,6 @@ import {
 } from "@/lib/portal/user-admin/user-detail-view";
 import { usePortalSession } from "@/stores/portal-session";
 
-import type { AccessRecord } from "./access-actions";
 import { AccessChangeDialog } from "./access-change-dialog";
 import { AddApplicationDialog } from "./add-application-dialog";
 import { AddOrganizationDialog } from "./add-organization-dialog";
@@ -24,14 +25,11 @@ import { OrganizationSection } from "./organization-section";
 import { RemoveOrganizationDialog } from "./remove-organization-dialog";
 import { UserProfile } from "./user-profile";
 
-type Admin = UserAdminUserQuery["userAdmin"];
-type User = NonNullable<Admin["user"]>;
-
 type OpenDialog =
-  | { kind: "access"; record: AccessRecord; action: RowAction }
-  | { kind: "addApplication"; organization: OrganizationFieldsFragment }
+  | { kind: "access"; record: Access; action: RowAction }
+  | { kind: "addApplication"; organization: Organization }
   | { kind: "addOrganization" }
-  | { kind: "removeOrganization"; organization: OrganizationFieldsFragment }
+  | { kind: "removeOrganization"; organization: Organization }
   | { kind: "deleteUser" };
 
 /** The user, his organizations with his applications in each, and every action on them. */
@@ -40,8 +38,8 @@ export function UserDetail({
   user,
   onDone,
 }: {
-  admin: Admin;
-  user: User;
+  admin: UserAdminDetail;
+  user: UserAdminUser;
   onDone: ChangeDone;
 }) {
   const t = useTranslations("UserAdminUser");

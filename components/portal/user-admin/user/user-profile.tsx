@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 
-import type { AdminUserFieldsFragment } from "@/graphql/generated/portal";
+import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
 /** Who the user is: name, e-mail, company, role and whether he has set a password. */
-export function UserProfile({ user }: { user: AdminUserFieldsFragment }) {
+export function UserProfile({ user }: { user: UserAdminUser }) {
   const t = useTranslations("UserAdminUser");
   const rows: [string, string][] = [
     [t("fields.name"), user.name],
