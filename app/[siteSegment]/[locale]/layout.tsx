@@ -56,7 +56,10 @@ export default async function SiteLayout({
   return (
     // The country's measurement system; the visitor's remembered one replaces it after hydration.
     <html lang={locale.code} data-measurement={country?.defaultMeasurementSystem ?? "Metric"}>
-      <body className="flex min-h-screen flex-col pb-(--side-tabs-bar)">
+      <body
+        className="flex min-h-screen flex-col pb-(--side-tabs-bar)"
+        data-with-side-tabs={site.hideSideButtons ? undefined : ""}
+      >
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
