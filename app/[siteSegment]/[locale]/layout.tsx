@@ -98,7 +98,7 @@ export default async function SiteLayout({
             )}
           </div>
           <PanelHost
-            sisCode={locale.sisCode}
+            visitor={{ sisCode: locale.sisCode, country: locale.country }}
             countryDefault={country?.defaultMeasurementSystem ?? null}
             linkPrefix={{ localeUrlCode: locale.urlCode, siteSlug: site.slug }}
             botProtection={{
