@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { cacheModeFromQuery, isCacheClearRequested } from "@/lib/cache/cache-mode";
 import { serverCache } from "@/lib/cache/server-cache";
 import { prefetchCatalogueEntry } from "@/lib/catalogue/find-catalogue-route";
+import { getProductRoutes } from "@/lib/catalogue/get-product-routes";
 import { findPageById } from "@/lib/content/find-page-by-id";
 import { getRedirects } from "@/lib/content/get-redirects";
 import { config as siteConfig } from "@/lib/config";
@@ -190,6 +191,13 @@ async function load(step: LoadStep, pathname: string): Promise<LoadedData> {
       } catch (error) {
         log.warn(`Cannot look up page ${JSON.stringify(step.id)}: ${messageOf(error)}`);
         return { directPage: null };
+      }
+    case "productRoutes":
+      try {
+        return { productRoutes: await getProductRoutes(step.slugs, step.locale, step.cache) };
+      } catch (error) {
+        log.warn(`Cannot read the product routes for ${pathname}: ${messageOf(error)}`);
+        return { productRoutes: "failed" };
       }
   }
 }

@@ -12,11 +12,15 @@ import { useComparisonBasket } from "@/stores/comparison-basket";
 import { useOpenPanel } from "@/stores/open-panel";
 
 import { ProductThumbnail } from "./product-thumbnail";
-import { useComparisonProducts } from "./use-comparison-products";
+import { type ComparisonVisitor, useComparisonProducts } from "./use-comparison-products";
 import { VariantSelect } from "./variant-select";
 
-/** Spec 000 §2/§4: the comparison basket, by classification group, with remove and variants. */
-export function BasketPanel({ sisCode }: { sisCode: string }) {
+/**
+ * Spec 000 §2/§4: the comparison basket, by classification group, with remove and variants. The
+ * basket is shared by every locale, so a product the visitor's country is not offered is listed
+ * with a note and can be removed, but not compared (spec 000 §5).
+ */
+export function BasketPanel({ visitor }: { visitor: ComparisonVisitor }) {
   const t = useTranslations("Comparison");
   const isOpen = useOpenPanel((state) => state.open === "comparison-basket");
   const close = useOpenPanel((state) => state.close);
@@ -26,7 +30,7 @@ export function BasketPanel({ sisCode }: { sisCode: string }) {
   const changeVariant = useComparisonBasket((state) => state.changeVariant);
   const { system } = useMeasurementSystem();
   const slugs = basket.groups.flatMap((group) => group.products.map((entry) => entry.slug));
-  const { status, products } = useComparisonProducts(sisCode, slugs, isOpen);
+  const { status, products, notOffered } = useComparisonProducts(visitor, slugs, isOpen);
   const bySlug = new Map<string, ComparisonProduct>(
     products.map((product) => [product.slug, product]),
   );
@@ -52,6 +56,9 @@ export function BasketPanel({ sisCode }: { sisCode: string }) {
               group.products
                 .map((entry) => bySlug.get(entry.slug)?.classification.name)
                 .find(Boolean) ?? group.slug;
+            const comparableCount = group.products.filter(
+              (entry) => !notOffered.has(entry.slug),
+            ).length;
             return (
               <section key={group.slug} aria-label={groupName} data-testid="basket-group">
                 <h3 className="mb-2 font-bold">{groupName}</h3>
@@ -69,7 +76,12 @@ export function BasketPanel({ sisCode }: { sisCode: string }) {
                               className="shrink-0"
                             />
                           ) : null}
-                          <p className="flex-1 font-semibold">{name}</p>
+                          <div className="flex-1">
+                            <p className="font-semibold">{name}</p>
+                            {notOffered.has(entry.slug) ? (
+                              <p className="text-sm text-steel-700">{t("notOffered")}</p>
+                            ) : null}
+                          </div>
                           <button
                             type="button"
                             onClick={() => remove(entry.key)}
@@ -91,9 +103,11 @@ export function BasketPanel({ sisCode }: { sisCode: string }) {
                     );
                   })}
                 </ul>
-                <Button className="mt-3 w-full" onClick={() => compare(group.slug)}>
-                  {t("compare", { count: group.products.length })}
-                </Button>
+                {comparableCount > 0 ? (
+                  <Button className="mt-3 w-full" onClick={() => compare(group.slug)}>
+                    {t("compare", { count: comparableCount })}
+                  </Button>
+                ) : null}
               </section>
             );
           })}

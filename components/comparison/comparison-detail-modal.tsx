@@ -14,7 +14,7 @@ import { useComparisonBasket } from "@/stores/comparison-basket";
 import { useOpenPanel } from "@/stores/open-panel";
 
 import { ComparisonTableView } from "./comparison-table-view";
-import { useComparisonProducts } from "./use-comparison-products";
+import { type ComparisonVisitor, useComparisonProducts } from "./use-comparison-products";
 
 /** A column's specifications: the chosen variant's first, so they win over the product's. */
 function columnOf({ entry, product }: ComparedProduct): ComparedColumn {
@@ -25,8 +25,11 @@ function columnOf({ entry, product }: ComparedProduct): ComparedColumn {
   };
 }
 
-/** Spec 000 §2/§5: the comparison detail of one classification group's products. */
-export function ComparisonDetailModal({ sisCode }: { sisCode: string }) {
+/**
+ * Spec 000 §2/§5: the comparison detail of one classification group's products, those the
+ * visitor's country is offered.
+ */
+export function ComparisonDetailModal({ visitor }: { visitor: ComparisonVisitor }) {
   const t = useTranslations("Comparison");
   const groupSlug = useOpenPanel((state) => state.comparedGroup);
   const closeComparison = useOpenPanel((state) => state.closeComparison);
@@ -37,8 +40,8 @@ export function ComparisonDetailModal({ sisCode }: { sisCode: string }) {
 
   const entries = basket.groups.find((group) => group.slug === groupSlug)?.products ?? [];
   const isOpen = groupSlug !== null;
-  const { status, products } = useComparisonProducts(
-    sisCode,
+  const { status, products, notOffered } = useComparisonProducts(
+    visitor,
     entries.map((entry) => entry.slug),
     isOpen,
   );
@@ -47,7 +50,8 @@ export function ComparisonDetailModal({ sisCode }: { sisCode: string }) {
     return product ? [{ entry, product }] : [];
   });
   const table = buildComparisonTable(compared.map(columnOf), system, hideIdentical);
-  const missing = status === "success" ? entries.length - compared.length : 0;
+  const notOfferedCount = entries.filter((entry) => notOffered.has(entry.slug)).length;
+  const missing = status === "success" ? entries.length - compared.length - notOfferedCount : 0;
 
   return (
     <SidePanel
@@ -82,6 +86,11 @@ export function ComparisonDetailModal({ sisCode }: { sisCode: string }) {
           {missing > 0 ? (
             <p role="status" className="text-sm text-steel-700">
               {t("someMissing", { count: missing })}
+            </p>
+          ) : null}
+          {notOfferedCount > 0 ? (
+            <p role="status" className="text-sm text-steel-700">
+              {t("someNotOffered", { count: notOfferedCount })}
             </p>
           ) : null}
           <ComparisonTableView compared={compared} table={table} system={system} />

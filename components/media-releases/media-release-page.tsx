@@ -40,11 +40,10 @@ export async function mediaReleaseMetadata({
 }
 
 /** /media-releases/{slug}: the release with its modules and a share button. */
-export async function MediaReleasePage({ context, release }: LoadedMediaRelease) {
+export async function MediaReleasePage({ context, release, linkContext }: LoadedMediaRelease) {
   if (!release) return <NotFoundContent />;
   const t = await getTranslations("MediaReleases");
   const language = context.locale.language;
-  const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   const path = `/media-releases/${release.slug}`;
   const base = publicBase(context.site, config.siteUrl);
   const shareUrl = publicUrl(path, context.locale.urlCode, base);
@@ -88,7 +87,7 @@ export async function MediaReleasePage({ context, release }: LoadedMediaRelease)
       <ModuleList
         modules={release.modules}
         context={{
-          link: { ...prefix, pagePaths: context.pagePaths },
+          link: linkContext,
           language: context.locale.language,
         }}
       />

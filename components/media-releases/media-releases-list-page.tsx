@@ -31,7 +31,12 @@ export async function mediaReleasesListMetadata({
 }
 
 /** /media-releases: newest first, filtered by ad hoc and year, a page at a time. */
-export async function MediaReleasesListPage({ context, query, data }: LoadedMediaReleasesList) {
+export async function MediaReleasesListPage({
+  context,
+  query,
+  data,
+  linkContext,
+}: LoadedMediaReleasesList) {
   const t = await getTranslations("MediaReleases");
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   const base = localizePath("/media-releases", prefix);
@@ -88,7 +93,7 @@ export async function MediaReleasesListPage({ context, query, data }: LoadedMedi
         <ModuleList
           modules={data.systemPage.modules}
           context={{
-            link: { ...prefix, pagePaths: context.pagePaths },
+            link: linkContext,
             language: context.locale.language,
           }}
         />

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 
 import { AddedToComparisonNotice } from "@/components/comparison/added-to-comparison-notice";
+import type { ComparisonVisitor } from "@/components/comparison/use-comparison-products";
 import type { BotProtectionSettings } from "@/components/forms/load-bot-script";
 import { MeasurementSync } from "@/components/measurement/measurement-sync";
 import { onSiteAction } from "@/components/ui/action-button";
@@ -25,12 +26,13 @@ const Panels = dynamic(() => import("./panels"), { ssr: false });
  * after hydration, so the shared server HTML never depends on what one visitor stored.
  */
 export function PanelHost({
-  sisCode,
+  visitor,
   countryDefault,
   linkPrefix,
   botProtection,
 }: {
-  sisCode: string;
+  /** Language and country of the page, for the comparison (spec 000 §5 country filter). */
+  visitor: ComparisonVisitor;
   countryDefault: MeasurementSystem | null;
   /** Locale and site of the page, for links the panels show (the news feed's). */
   linkPrefix: PathPrefix;
@@ -61,7 +63,7 @@ export function PanelHost({
     <>
       <MeasurementSync countryDefault={countryDefault} />
       {isMounted ? (
-        <Panels sisCode={sisCode} linkPrefix={linkPrefix} botProtection={botProtection} />
+        <Panels visitor={visitor} linkPrefix={linkPrefix} botProtection={botProtection} />
       ) : null}
       <AddedToComparisonNotice />
     </>

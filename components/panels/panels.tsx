@@ -6,6 +6,7 @@ import { useState } from "react";
 import { BasketPanel } from "@/components/comparison/basket-panel";
 import { ContactPanel } from "@/components/contact/contact-panel";
 import { ComparisonDetailModal } from "@/components/comparison/comparison-detail-modal";
+import type { ComparisonVisitor } from "@/components/comparison/use-comparison-products";
 import { NewsFeedPanel } from "@/components/news-feed/news-feed-panel";
 import type { BotProtectionSettings } from "@/components/forms/load-bot-script";
 import { PartsCartPanel } from "@/components/parts-cart/parts-cart-panel";
@@ -13,19 +14,19 @@ import type { PathPrefix } from "@/lib/navigation/localize-path";
 
 /** The side panels and the comparison modal, with the data loading only they use. */
 export default function Panels({
-  sisCode,
+  visitor,
   linkPrefix,
   botProtection,
 }: {
-  sisCode: string;
+  visitor: ComparisonVisitor;
   linkPrefix: PathPrefix;
   botProtection: BotProtectionSettings;
 }) {
   const [queryClient] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <BasketPanel sisCode={sisCode} />
-      <ComparisonDetailModal sisCode={sisCode} />
+      <BasketPanel visitor={visitor} />
+      <ComparisonDetailModal visitor={visitor} />
       <PartsCartPanel prefix={linkPrefix} />
       <NewsFeedPanel prefix={linkPrefix} />
       <ContactPanel botProtection={botProtection} />

@@ -29,7 +29,7 @@ export async function storiesListMetadata({ context, data }: LoadedStoriesList):
 }
 
 /** /stories: the newest stories first, filtered by category, a page at a time (spec 000 §2). */
-export async function StoriesListPage({ context, query, data }: LoadedStoriesList) {
+export async function StoriesListPage({ context, query, data, linkContext }: LoadedStoriesList) {
   const t = await getTranslations("Stories");
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   const base = localizePath("/stories", prefix);
@@ -40,7 +40,6 @@ export async function StoriesListPage({ context, query, data }: LoadedStoriesLis
       ["page", page],
     ]);
   const title = data.systemPage?.title ?? t("title");
-  const linkContext = { ...prefix, pagePaths: context.pagePaths };
   return (
     <article>
       <SectionBreadcrumbs context={context} entries={[{ title, path: "/stories" }]} />

@@ -44,7 +44,7 @@ export async function storyMetadata({ context, story }: LoadedStory): Promise<Me
 }
 
 /** /stories/{slug}: the article, its modules, its contacts and a share button (spec 000 §2). */
-export async function StoryPage({ context, story }: LoadedStory) {
+export async function StoryPage({ context, story, linkContext }: LoadedStory) {
   // proxy.ts answers an unknown slug with the 404 page; this is a story deleted in between.
   if (!story) return <NotFoundContent />;
   const t = await getTranslations("Stories");
@@ -96,7 +96,7 @@ export async function StoryPage({ context, story }: LoadedStory) {
       <ModuleList
         modules={story.modules}
         context={{
-          link: { ...prefix, pagePaths: context.pagePaths },
+          link: linkContext,
           language: context.locale.language,
         }}
       />

@@ -26,3 +26,17 @@ export function warnMissingProducts(
   const warning = missingProductsWarning(asked, found, region);
   if (warning) log.warn(warning);
 }
+
+/** The warning for compared products the visitor's country is not offered; null when none. */
+export function notOfferedWarning(notOffered: readonly string[], country: string): string | null {
+  if (notOffered.length === 0) return null;
+  return `Skipped products not offered in ${country}: ${notOffered.join(", ")}`;
+}
+
+export function warnProductsNotOffered(
+  notOffered: readonly string[],
+  country: string | null,
+): void {
+  const warning = country === null ? null : notOfferedWarning(notOffered, country);
+  if (warning) log.warn(warning);
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { cacheField } from "@/lib/api/request-fields";
+import { cacheField, countryField } from "@/lib/api/request-fields";
 import { sisCodeFor } from "@/lib/site/derive-locale";
 
 const SIS_CODE = /^[a-z]{2}-[A-Z]{2}$/;
@@ -25,9 +25,13 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** More products than the comparison basket holds. */
 const MAX_COMPARISON_SLUGS = 20;
 
-/** GET /api/catalogue/comparison?locale={sisCode}&slugs={a,b}&cache= */
+/**
+ * GET /api/catalogue/comparison?locale={sisCode}&country={CH}&slugs={a,b}&cache= (no country: an
+ * international locale)
+ */
 export const comparisonRequestSchema = z.object({
   locale: sisCodeField.refine(isKnownSisCode, { error: "is not a known service-system code" }),
+  country: countryField,
   slugs: z
     .string({ error: "is required" })
     .transform((value) => value.split(",").filter(Boolean))

@@ -30,7 +30,11 @@ const comparisonProductSchema = z.object({
   specifications: z.array(specificationSchema),
 });
 
-export const comparisonResponseSchema = z.object({ products: z.array(comparisonProductSchema) });
+export const comparisonResponseSchema = z.object({
+  products: z.array(comparisonProductSchema),
+  /** Products in the basket that the visitor's country is not offered (spec 000 §5). */
+  notOffered: z.array(z.string()),
+});
 
 export type Specification = z.infer<typeof specificationSchema>;
 export type ComparisonProduct = z.infer<typeof comparisonProductSchema>;

@@ -9,14 +9,20 @@ export type ResolvedLink =
   | { kind: "action"; action: string; label: string | null };
 
 export interface LinkContext extends PathPrefix {
+  /** Path without locale of every page in the navigations, by page id. */
   pagePaths: ReadonlyMap<string, string>;
+  /**
+   * Classification route of every product the render's product links name and the visitor's
+   * country is offered, by product slug (lib/catalogue/link-context-for.ts).
+   */
+  productRoutes: ReadonlyMap<string, string>;
 }
 
 /** Resolves a raw target string (navigation url, path link) for the current locale and site. */
 export function resolveTarget(
   target: string,
   label: string | null,
-  context: LinkContext,
+  context: PathPrefix,
 ): ResolvedLink | null {
   const classified = classifyTarget(target);
   if (classified.kind === "action") return { kind: "action", action: classified.action, label };
@@ -46,12 +52,12 @@ export function resolveLink(
       return isSafeBrowserHref(link.url)
         ? { kind: "browser", href: link.url, label: link.title ?? null }
         : null;
-    case "ProductLink":
-      return {
-        kind: "app",
-        href: localizePath(`/products/${link.productSlug}`, context),
-        label: link.title ?? null,
-      };
+    case "ProductLink": {
+      const route = context.productRoutes.get(link.productSlug);
+      return route
+        ? { kind: "app", href: localizePath(route, context), label: link.title ?? null }
+        : null;
+    }
     default:
       return null;
   }

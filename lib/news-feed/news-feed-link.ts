@@ -9,5 +9,5 @@ export function resolveNewsFeedLink(link: NewsFeedLink, prefix: PathPrefix): Res
     const href = `${localizePath("/", prefix)}?direct=${encodeURIComponent(link.pageId)}`;
     return { kind: "app", href, label: link.label };
   }
-  return resolveTarget(link.target, link.label, { ...prefix, pagePaths: new Map() });
+  return resolveTarget(link.target, link.label, prefix);
 }

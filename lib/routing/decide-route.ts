@@ -10,6 +10,7 @@ import {
   pagePaths,
 } from "@/lib/navigation/find-navigation-item";
 import { localizePath } from "@/lib/navigation/localize-path";
+import { productLinkSlugs } from "@/lib/navigation/product-link-slugs";
 import type { Navigation } from "@/lib/navigation/types";
 import { isPortalRoute } from "@/lib/portal/portal-routes";
 import { parseLocaleSegment } from "@/lib/site/derive-locale";
@@ -63,6 +64,8 @@ export interface LoadedData {
   redirects?: readonly Redirect[] | "failed";
   /** The page a `?direct=` id names; null when there is none or it cannot be read. */
   directPage?: PageByIdQuery | null;
+  /** Routes of the products a matched redirect's product link names; "failed" counts as none. */
+  productRoutes?: ReadonlyMap<string, string> | "failed";
 }
 
 /** What to read next before the route can be decided. */
@@ -70,7 +73,8 @@ export type LoadStep =
   | { kind: "load"; need: "sites"; locale: Locale | null; stage: Stage; cache: CacheOptions }
   | { kind: "load"; need: "routeExists"; segments: string[]; locale: Locale; cache: CacheOptions }
   | { kind: "load"; need: "redirects"; cache: CacheOptions }
-  | { kind: "load"; need: "directPage"; id: string; cache: CacheOptions };
+  | { kind: "load"; need: "directPage"; id: string; cache: CacheOptions }
+  | { kind: "load"; need: "productRoutes"; slugs: string[]; locale: Locale; cache: CacheOptions };
 
 /** How a page rewrite may be kept (server/page-cache.mjs). */
 type PageCaching =
@@ -214,10 +218,18 @@ export function decideRoute(facts: RequestFacts, loaded: LoadedData): RouteStep 
       ? undefined
       : findRedirect(loaded.redirects, `/${rest.join("/")}`);
   if (!registered) return notFound(facts, site, locale.urlCode, reason);
+  const slugs = productLinkSlugs(registered.target);
+  if (slugs.length > 0 && loaded.productRoutes === undefined) {
+    return { kind: "load", need: "productRoutes", slugs, locale, cache };
+  }
   const decision = redirectTarget(registered.target, {
     localeUrlCode: locale.urlCode,
     siteSlug: site.slug,
     pagePaths: pagePaths(visible.header.items, visible.footer.items),
+    productRoutes:
+      loaded.productRoutes === undefined || loaded.productRoutes === "failed"
+        ? new Map()
+        : loaded.productRoutes,
   });
   if (decision.kind === "redirect") return redirect(decision.location, 301);
   const miss = notFound(facts, site, locale.urlCode, reason);

@@ -38,11 +38,12 @@ export function redirectTarget(link: LinkFieldsFragment, context: LinkContext): 
     }
     case "ExternalLink":
       return browserTarget(link.url.trim());
-    case "ProductLink":
-      return {
-        kind: "redirect",
-        location: localizePath(`/products/${encodeURIComponent(link.productSlug)}`, context),
-      };
+    case "ProductLink": {
+      const route = context.productRoutes.get(link.productSlug);
+      return route
+        ? { kind: "redirect", location: localizePath(route, context) }
+        : { kind: "nowhere" };
+    }
     default:
       return { kind: "nowhere" };
   }

@@ -120,4 +120,18 @@ test("GET /api/catalogue/comparison answers the compared products with variants"
   const bad = await request.get("/api/catalogue/comparison?locale=en-US&slugs=");
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toMatchObject({ field: "slugs" });
+  // The visitor's country (spec 000 §5): the EcoCut 360 is not offered in the US.
+  const us = await request.get(
+    "/api/catalogue/comparison?locale=en-US&country=US&slugs=ecocut-360,cs-3100",
+  );
+  expect(us.status()).toBe(200);
+  expect(us.headers()["cache-control"]).toBe("public, max-age=60");
+  const usBody = await us.json();
+  expect(usBody.products.map((product: { slug: string }) => product.slug)).toEqual(["cs-3100"]);
+  expect(usBody.notOffered).toEqual(["ecocut-360"]);
+  const badCountry = await request.get(
+    "/api/catalogue/comparison?locale=en-US&country=USA&slugs=cs-3100",
+  );
+  expect(badCountry.status()).toBe(400);
+  expect(await badCountry.json()).toMatchObject({ field: "country" });
 });

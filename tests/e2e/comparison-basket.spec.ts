@@ -236,3 +236,42 @@ test("a corrupted stored basket is reset to empty and logged; the page keeps wor
   expect(warnings.some((text) => text.includes("comparison basket could not be read"))).toBe(true);
   expect(errors).toEqual([]);
 });
+
+// Spec 000 §5: the basket is shared by every locale, but a country locale compares only what its
+// country is offered. The Strixa EcoCut 360's supported countries leave out the US.
+test("a product added on an international page is not offered in the US, and the US comparison leaves it out", async ({
+  page,
+}) => {
+  const ECOCUT = "Strixa EcoCut 360";
+  await page.goto(`${FULLY_AUTOMATIC}/ecocut-360`);
+  await page.getByRole("button", { name: "Add to comparison" }).click();
+  await expect(page.getByRole("button", { name: "Comparison basket, 1 product" })).toBeVisible();
+  await page.goto(`${FULLY_AUTOMATIC}/cs-3100`);
+  await page.getByRole("button", { name: "Add to comparison" }).click();
+  // The international page has no country: both are compared.
+  await page.getByRole("button", { name: "Comparison basket, 2 products" }).click();
+  const panel = page.getByRole("dialog", { name: "Comparison basket" });
+  await expect(panel.getByRole("button", { name: "Compare (2)" })).toBeVisible();
+  await expect(panel).not.toContainText("Not offered");
+
+  await page.goto("/en-us");
+  await page.getByRole("button", { name: "Comparison basket, 2 products" }).click();
+  const group = panel.getByRole("region", { name: GROUP });
+  const entries = group.getByTestId("basket-entry");
+  await expect(entries).toHaveText([new RegExp(ECOCUT), new RegExp(CS_3100)]);
+  await expect(entries.filter({ hasText: ECOCUT })).toContainText("Not offered in your country");
+  await expect(entries.filter({ hasText: CS_3100 })).not.toContainText("Not offered");
+
+  await group.getByRole("button", { name: "Compare (1)" }).click();
+  const detail = page.getByRole("dialog", { name: "Product comparison" });
+  await expect(detail.getByTestId("compared-product")).toHaveText([new RegExp(CS_3100)]);
+  await expect(
+    detail.getByText("1 product is not offered in your country and not compared."),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // It can still be removed there.
+  await panel.getByRole("button", { name: `Remove ${ECOCUT} from the comparison` }).click();
+  await expect(entries).toHaveText([new RegExp(CS_3100)]);
+  await expect(page.getByRole("button", { name: "Comparison basket, 1 product" })).toBeVisible();
+});

@@ -42,3 +42,34 @@ test("the footer links a company page at its one address, and its footer path re
     expect(response.headers()["location"], footerPath).toBe(path);
   }
 });
+
+// Spec 000 §2: a product link (demo: the cutting & stripping page's call to action) opens the
+// product at its classification route, and a CMS redirect to a product link (demo: the old
+// product address /products/cs-3100) lands there, in the visitor's locale.
+const CS_3100_ROUTE = "/products/cutting-stripping/fully-automatic/cs-3100";
+
+test("a CMS product link opens the product page, and a redirect to a product link lands on it", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/en/expertise/cutting-stripping");
+  const productLink = page.getByRole("main").getByRole("link", { name: "Meet the CS 3100" });
+  await expect(productLink).toHaveAttribute("href", `/en${CS_3100_ROUTE}`);
+  await productLink.click();
+  await expect(page).toHaveURL(`/en${CS_3100_ROUTE}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ferrion CS 3100 Cut & Strip");
+
+  await page.goto("/de/expertise/cutting-stripping");
+  await expect(page.getByRole("main").getByRole("link", { name: "Zum CS 3100" })).toHaveAttribute(
+    "href",
+    `/de${CS_3100_ROUTE}`,
+  );
+
+  const redirect = await request.get("/de-ch/products/cs-3100", { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers()["location"]).toBe(`/de-ch${CS_3100_ROUTE}`);
+  const landed = await page.goto("/en/products/cs-3100");
+  expect(landed?.status()).toBe(200);
+  await expect(page).toHaveURL(`/en${CS_3100_ROUTE}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ferrion CS 3100 Cut & Strip");
+});

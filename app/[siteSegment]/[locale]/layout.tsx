@@ -26,6 +26,7 @@ import { resolveLink } from "@/lib/navigation/resolve-link";
 import { siteTrailContext } from "@/lib/navigation/site-trail-context";
 import { countryOptions, INTERNATIONAL_CODE } from "@/lib/site/country-options";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
+import { linkContextFor } from "@/lib/catalogue/link-context-for";
 import { languageOptions } from "@/lib/site/language-options";
 
 export const metadata: Metadata = {
@@ -44,11 +45,7 @@ export default async function SiteLayout({
   const t = await getTranslations("Layout");
   // The error boundary below shows the content system's error page; never fails (built-in texts).
   const errorPage = await getErrorPage(context.request);
-  const linkContext = {
-    localeUrlCode: locale.urlCode,
-    siteSlug: site.slug,
-    pagePaths: context.pagePaths,
-  };
+  const linkContext = await linkContextFor(context, [header, footer, errorPage]);
   const country = system.countries.find((candidate) => candidate.code === locale.country) ?? null;
   const names = Object.fromEntries(
     system.languages.map((language) => [language.code, language.names]),
@@ -101,7 +98,7 @@ export default async function SiteLayout({
             )}
           </div>
           <PanelHost
-            sisCode={locale.sisCode}
+            visitor={{ sisCode: locale.sisCode, country: locale.country }}
             countryDefault={country?.defaultMeasurementSystem ?? null}
             linkPrefix={{ localeUrlCode: locale.urlCode, siteSlug: site.slug }}
             botProtection={{

@@ -9,8 +9,13 @@ import { THEMES } from "@/lib/site/themes";
 
 export const generateMetadata = () => styleGuideMetadata("modules");
 
-/** The sample links resolve as on the English main site; no page paths are known here. */
-const LINK_CONTEXT = { localeUrlCode: "en", siteSlug: null, pagePaths: new Map<string, string>() };
+/** The sample links resolve as on the English main site; no page paths or products are known here. */
+const LINK_CONTEXT = {
+  localeUrlCode: "en",
+  siteSlug: null,
+  pagePaths: new Map<string, string>(),
+  productRoutes: new Map<string, string>(),
+};
 
 export default async function ModulesPage() {
   setRequestLocale("en");

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 
 import type { SearchParamValue } from "@/lib/paging/list-paging";
+import { linkContextFor } from "@/lib/catalogue/link-context-for";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 import { getMediaRelease } from "./get-media-release";
@@ -20,7 +21,13 @@ const loadMediaReleasesList = cache(async function loadMediaReleasesList(
 ) {
   const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   const query = { adhoc, year, page };
-  return { context, query, data: await getMediaReleasesPage(query, context.request) };
+  const data = await getMediaReleasesPage(query, context.request);
+  return {
+    context,
+    query,
+    data,
+    linkContext: await linkContextFor(context, data.systemPage?.modules),
+  };
 });
 
 /** A media release page and its metadata share the read proxy.ts's route check made. */
@@ -30,7 +37,8 @@ export const loadMediaRelease = cache(async function loadMediaRelease(
   slug: string,
 ) {
   const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
-  return { context, release: await getMediaRelease(slug, context.request) };
+  const release = await getMediaRelease(slug, context.request);
+  return { context, release, linkContext: await linkContextFor(context, release?.modules) };
 });
 
 export type LoadedMediaReleasesList = Awaited<ReturnType<typeof loadMediaReleasesList>>;

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 
 import type { SearchParamValue } from "@/lib/paging/list-paging";
+import { linkContextFor } from "@/lib/catalogue/link-context-for";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 import { getStoriesPage } from "./get-stories-page";
@@ -18,7 +19,13 @@ const loadStoriesList = cache(async function loadStoriesList(
 ) {
   const context = (await getSiteContextForSegment(siteSegment, localeCode)) ?? notFound();
   const query: StoryListQuery = { category, page };
-  return { context, query, data: await getStoriesPage(query, context.request) };
+  const data = await getStoriesPage(query, context.request);
+  return {
+    context,
+    query,
+    data,
+    linkContext: await linkContextFor(context, data.systemPage?.modules),
+  };
 });
 
 export type LoadedStoriesList = Awaited<ReturnType<typeof loadStoriesList>>;

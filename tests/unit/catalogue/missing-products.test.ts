@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { missingProductsWarning, warnMissingProducts } from "@/lib/catalogue/missing-products";
+import {
+  missingProductsWarning,
+  notOfferedWarning,
+  warnMissingProducts,
+  warnProductsNotOffered,
+} from "@/lib/catalogue/missing-products";
 
 import { withoutProcessLogger } from "../support/console-logging";
 
@@ -15,6 +20,16 @@ describe("missingProductsWarning (spec 000 §8)", () => {
   });
 });
 
+describe("notOfferedWarning (spec 000 §5, §8)", () => {
+  it.each([
+    [[], "CH", null],
+    [["ecocut-360"], "US", "Skipped products not offered in US: ecocut-360"],
+    [["a", "b"], "CH", "Skipped products not offered in CH: a, b"],
+  ])("%j in %s → %j", (notOffered, country, expected) => {
+    expect(notOfferedWarning(notOffered, country)).toBe(expected);
+  });
+});
+
 describe("warnMissingProducts", () => {
   withoutProcessLogger();
   afterEach(() => vi.restoreAllMocks());
@@ -26,6 +41,17 @@ describe("warnMissingProducts", () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(
       / WARN \[catalogue\] Skipped products missing in region de-de: stripper-y$/,
+    );
+  });
+
+  it("warns about products a country is not offered, never for an international locale", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    warnProductsNotOffered(["ecocut-360"], null);
+    warnProductsNotOffered([], "US");
+    warnProductsNotOffered(["ecocut-360"], "US");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      / WARN \[catalogue\] Skipped products not offered in US: ecocut-360$/,
     );
   });
 });

@@ -31,6 +31,14 @@ describe("product-data request (GET /api/product-data/{sisCode})", () => {
 });
 
 describe("comparison request (GET /api/catalogue/comparison)", () => {
+  it.each([
+    [{ locale: "en-US", slugs: "a" }, undefined],
+    [{ locale: "en-US", country: "US", slugs: "a" }, "US"],
+    [{ locale: "de-CH", country: "ch", slugs: "a" }, "CH"],
+  ])("%j compares for the country %s (none: an international locale)", (input, country) => {
+    expect(comparisonRequestSchema.parse(input).country).toBe(country);
+  });
+
   it("splits, de-duplicates and keeps the slugs' order", () => {
     const parsed = comparisonRequestSchema.parse({ locale: "de-CH", slugs: "b,a,b" });
     expect(parsed.slugs).toEqual(["b", "a"]);
@@ -43,6 +51,9 @@ describe("comparison request (GET /api/catalogue/comparison)", () => {
     [{ locale: "en-US", slugs: "," }, "slugs"],
     [{ locale: "en-US", slugs: "A_B" }, "slugs"],
     [{ locale: "en-US", slugs: "a", cache: "x" }, "cache"],
+    [{ locale: "en-US", country: "USA", slugs: "a" }, "country"],
+    [{ locale: "en-US", country: "", slugs: "a" }, "country"],
+    [{ locale: "en-US", country: "U1", slugs: "a" }, "country"],
   ])("%j names the field %s", (input, field) => {
     const result = comparisonRequestSchema.safeParse(input);
     expect(result.success).toBe(false);

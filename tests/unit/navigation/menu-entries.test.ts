@@ -50,6 +50,7 @@ const context: LinkContext = {
   localeUrlCode: "de",
   siteSlug: null,
   pagePaths: new Map([["page-e-mobility", "/industries/automotive/e-mobility"]]),
+  productRoutes: new Map(),
 };
 
 const logo: AssetFieldsFragment = {

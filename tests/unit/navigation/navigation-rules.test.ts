@@ -208,6 +208,7 @@ describe("link targets (spec 000 §2)", () => {
     localeUrlCode: "de",
     siteSlug: null,
     pagePaths: new Map([["page-company", "/company"]]),
+    productRoutes: new Map([["s-560", "/products/cutting-stripping/fully-automatic/s-560"]]),
   };
 
   it.each([
@@ -247,9 +248,14 @@ describe("link targets (spec 000 §2)", () => {
       null,
     ],
     [
-      "a product link",
+      "a product link, to the product's classification route",
       { __typename: "ProductLink", id: "1", title: "S 560", productSlug: "s-560" },
-      { kind: "app", href: "/de/products/s-560", label: "S 560" },
+      { kind: "app", href: "/de/products/cutting-stripping/fully-automatic/s-560", label: "S 560" },
+    ],
+    [
+      "a product link without a route here (unknown, or not offered in the country)",
+      { __typename: "ProductLink", id: "1", title: "S 999", productSlug: "s-999" },
+      null,
     ],
   ] as const)("resolves %s", (_rule, link, expected) => {
     expect(resolveLink(link as Parameters<typeof resolveLink>[0], context)).toEqual(expected);

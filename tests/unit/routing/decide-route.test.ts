@@ -130,11 +130,20 @@ const link = {
     title: null,
     url,
   }),
+  product: (productSlug: string): LinkFieldsFragment => ({
+    __typename: "ProductLink",
+    id: "l",
+    title: null,
+    productSlug,
+  }),
 };
+const CS_3100_ROUTE = "/products/cutting-stripping/fully-automatic/cs-3100";
 const redirects = [
   { id: "r1", previousUrl: "/old", target: link.path("/company/about-us") },
   { id: "r2", previousUrl: "/script", target: link.external("javascript:alert(1)") },
   { id: "r3", previousUrl: "/gone", target: link.page("no-such-page") },
+  { id: "r4", previousUrl: "/cutter", target: link.product("cs-3100") },
+  { id: "r5", previousUrl: "/old-cutter", target: link.product("cs-0001") },
 ] satisfies Exclude<LoadedData["redirects"], "failed" | undefined>;
 
 const legalPage: PageByIdQuery = {
@@ -160,12 +169,15 @@ interface World {
   routeExists: NonNullable<LoadedData["routeExists"]>;
   redirects: NonNullable<LoadedData["redirects"]>;
   directPage: PageByIdQuery | null;
+  /** What getProductRoutes answers: the routes of the products the locale's country is offered. */
+  productRoutes: NonNullable<LoadedData["productRoutes"]>;
 }
 const world: World = {
   sites: { system, navigations },
   routeExists: true,
   redirects,
   directPage: legalPage,
+  productRoutes: new Map([["cs-3100", CS_3100_ROUTE]]),
 };
 
 /** The proxy's loop, with the world's answers in place of the backends. */
@@ -378,6 +390,30 @@ describe("decideRoute", () => {
       {},
       redirect("/en/company/about-us", 301),
       ["sites", "redirects"],
+    ],
+    [
+      "a redirect to a product link: the product's classification route",
+      "/de-de/cutter",
+      {},
+      {},
+      redirect(`/de-de${CS_3100_ROUTE}`, 301),
+      ["sites", "redirects", "productRoutes"],
+    ],
+    [
+      "a redirect to a product without a route here (unknown, or not offered in the country)",
+      "/en/old-cutter",
+      {},
+      {},
+      notFound("/main/en/~404", "unmatched"),
+      ["sites", "redirects", "productRoutes"],
+    ],
+    [
+      "unreadable product routes lead nowhere",
+      "/en/cutter",
+      {},
+      { productRoutes: "failed" },
+      notFound("/main/en/~404", "unmatched"),
+      ["sites", "redirects", "productRoutes"],
     ],
     [
       "a redirect to a page the site does not show",

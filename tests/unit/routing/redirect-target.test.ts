@@ -7,6 +7,7 @@ const context = {
   localeUrlCode: "de",
   siteSlug: null,
   pagePaths: new Map([["page-about", "/company/about-us"]]),
+  productRoutes: new Map([["cs-3100", "/products/cutting-stripping/fully-automatic/cs-3100"]]),
 };
 
 const pageLink = (id: string): LinkFieldsFragment => ({
@@ -27,6 +28,12 @@ const external = (url: string): LinkFieldsFragment => ({
   title: null,
   url,
 });
+const productLink = (productSlug: string): LinkFieldsFragment => ({
+  __typename: "ProductLink",
+  id: "l",
+  title: null,
+  productSlug,
+});
 
 describe("redirectTarget", () => {
   it.each([
@@ -41,9 +48,9 @@ describe("redirectTarget", () => {
     ],
     ["a path link to the web", pathLink("http://example.com/a"), "http://example.com/a"],
     [
-      "a product link",
-      { __typename: "ProductLink", id: "l", title: null, productSlug: "cutter-9" } as const,
-      "/de/products/cutter-9",
+      "a product link, to the product's classification route",
+      productLink("cs-3100"),
+      "/de/products/cutting-stripping/fully-automatic/cs-3100",
     ],
   ])("redirects %s", (_name, link, location) => {
     expect(redirectTarget(link, context)).toEqual({ kind: "redirect", location });
@@ -66,8 +73,11 @@ describe("redirectTarget", () => {
     expect(redirectTarget(link, context).kind).toBe("refused");
   });
 
-  it("leads nowhere for a page this site does not show", () => {
-    expect(redirectTarget(pageLink("page-elsewhere"), context)).toEqual({ kind: "nowhere" });
+  it.each([
+    ["a page this site does not show", pageLink("page-elsewhere")],
+    ["a product without a route here (unknown, or not offered)", productLink("cutter-9")],
+  ])("leads nowhere for %s", (_name, link) => {
+    expect(redirectTarget(link, context)).toEqual({ kind: "nowhere" });
   });
 });
 

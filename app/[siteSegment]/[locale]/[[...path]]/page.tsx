@@ -15,6 +15,7 @@ import { localizePath } from "@/lib/navigation/localize-path";
 import { isNotFoundRoute } from "@/lib/routing/route-table";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
+import { linkContextFor } from "@/lib/catalogue/link-context-for";
 import { themeOrDefault } from "@/lib/site/themes";
 
 async function load(params: PageProps<"/[siteSegment]/[locale]/[[...path]]">["params"]) {
@@ -59,12 +60,10 @@ export default async function ContentPage({
 }: PageProps<"/[siteSegment]/[locale]/[[...path]]">) {
   if (await loadNotFound(params)) return <NotFoundContent />;
   const { context, item, page } = await load(params);
-  const moduleData = await loadModuleData(page.modules, context.request, searchParams);
-  const linkContext = {
-    localeUrlCode: context.locale.urlCode,
-    siteSlug: context.site.slug,
-    pagePaths: context.pagePaths,
-  };
+  const [moduleData, linkContext] = await Promise.all([
+    loadModuleData(page.modules, context.request, searchParams),
+    linkContextFor(context, page.modules),
+  ]);
   return (
     <article
       lang={page.contentLanguage === context.locale.language ? undefined : page.contentLanguage}

@@ -9,6 +9,7 @@ import { errorPageTexts } from "@/lib/content/error-page/error-page-texts";
 import { getErrorPage } from "@/lib/content/error-page/get-error-page";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
+import { linkContextFor } from "@/lib/catalogue/link-context-for";
 
 interface Props {
   params: Promise<{ siteSegment: string; locale: string }>;
@@ -46,11 +47,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  */
 export default async function ErrorSystemPageRoute(props: Props) {
   const { context, page, t, texts } = await load(props);
-  const link = {
-    localeUrlCode: context.locale.urlCode,
-    siteSlug: context.site.slug,
-    pagePaths: context.pagePaths,
-  };
+  const link = await linkContextFor(context, page?.modules);
   return (
     <>
       <StatusPageBreadcrumbs status="error" title={texts.breadcrumb} />

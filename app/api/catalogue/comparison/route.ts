@@ -10,17 +10,20 @@ import { createLogger } from "@/lib/log/logger";
 
 const log = createLogger("api/catalogue/comparison");
 
-/** The comparison basket's products with variants and specifications (spec 000 §7). */
+/**
+ * The comparison basket's products with variants and specifications (spec 000 §7), those the
+ * visitor's country is not offered named apart (spec 000 §5).
+ */
 export async function GET(request: Request) {
   const input = parseInput(
     comparisonRequestSchema,
-    queryParams(new URL(request.url), ["locale", "slugs", "cache"]),
+    queryParams(new URL(request.url), ["locale", "country", "slugs", "cache"]),
   );
   if (!input.ok) return input.response;
-  const { locale, slugs, cache } = input.data;
+  const { locale, country = null, slugs, cache } = input.data;
   try {
-    const products = await getComparisonProducts(slugs, locale, applyCacheParam(cache));
-    return Response.json({ products }, { headers: sharedAnswerHeaders(cache) });
+    const comparison = await getComparisonProducts(slugs, locale, country, applyCacheParam(cache));
+    return Response.json(comparison, { headers: sharedAnswerHeaders(cache) });
   } catch (error) {
     return backendErrorResponse(
       error,
