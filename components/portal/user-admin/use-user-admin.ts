@@ -8,6 +8,7 @@ import { type InviteFormValues, inviteUserInput } from "@/lib/portal/user-admin/
 import { type UserAdminQuery, userAdminVariables } from "@/lib/portal/user-admin/user-admin-query";
 
 import { useIdToken } from "../use-stored-token";
+import { useApplicationNames } from "./use-application-names";
 
 /** The react-query keys of user administration: a change refreshes everything under `all`. */
 const userAdminKeys = {
@@ -23,10 +24,12 @@ const userAdminKeys = {
 export function useUserAdminUsers(query: UserAdminQuery) {
   const idToken = useIdToken();
   const variables = userAdminVariables(query);
+  const nameApplications = useApplicationNames();
   return useQuery({
     queryKey: userAdminKeys.users(variables),
     queryFn: async () =>
       (await portalQuery(UserAdminUsersDocument, variables, await idToken())).userAdmin,
+    select: nameApplications,
     placeholderData: keepPreviousData,
   });
 }

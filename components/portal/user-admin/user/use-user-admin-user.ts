@@ -16,6 +16,7 @@ import { portalQuery } from "@/lib/portal/portal-graphql";
 import { isInviting, portalUrlOf } from "@/lib/portal/user-admin/user-detail-view";
 
 import { usePortalContext } from "../../portal-context";
+import { useApplicationNames } from "../use-application-names";
 import { useIdToken } from "../../use-stored-token";
 
 /** Every user administration query lives under this key, so a change refreshes list and detail. */
@@ -25,10 +26,12 @@ const userDetailKey = (id: string) => [...USER_ADMIN_KEY, "user", id] as const;
 /** One user with the organizations and applications the administrator may add him to. */
 export function useUserAdminUser(id: string) {
   const idToken = useIdToken();
+  const nameApplications = useApplicationNames();
   return useQuery({
     queryKey: userDetailKey(id),
     queryFn: async () =>
       (await portalQuery(UserAdminUserDocument, { id }, await idToken())).userAdmin,
+    select: nameApplications,
   });
 }
 
