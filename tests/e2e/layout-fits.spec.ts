@@ -1,13 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { signInAsEditor } from "./support/editor";
+import { englishInterfaceProblems } from "./support/english-interface-check";
 import { isHydrated } from "./support/hydration";
 import { layoutProblems } from "./support/layout-check";
 import { seedSignedIn } from "./support/signed-in";
 
 // Issue 28: every kind of screen fits from a small phone to a desktop, in every language of its
-// site — no sideways scrolling, nothing fixed or sticky over what a visitor must read or press.
-// Each screen loads once per language and is measured at every width by resizing the same page.
+// site — no sideways scrolling, nothing fixed or sticky over what a visitor must read or press —
+// and a page in another language shows no English interface text. Each screen loads once per
+// language, its texts are read once, and it is measured at every width by resizing the same page.
 
 const SIZES = [
   { width: 320, height: 568 },
@@ -38,7 +40,10 @@ async function untilLoaded(page: Page) {
   await expect(main.locator(".animate-spin, .animate-pulse, [aria-busy=true]")).toHaveCount(0);
 }
 
-/** Measures each screen in a language at each width; gives every problem, named. */
+/**
+ * Measures each screen in a language at each width, and reads its texts once (they do not change
+ * with the width); gives every problem, named.
+ */
 async function problemsOf(page: Page, language: Language, screens: Screen[]): Promise<string[]> {
   const problems: string[] = [];
   for (const screen of screens) {
@@ -47,6 +52,9 @@ async function problemsOf(page: Page, language: Language, screens: Screen[]): Pr
     // for them.
     await page.goto(`/${language}${screen.path}`, { waitUntil: "domcontentloaded" });
     await (screen.ready ?? untilHydrated)(page);
+    for (const problem of await englishInterfaceProblems(page)) {
+      problems.push(`${screen.name} (${language}): ${problem}`);
+    }
     for (const size of SIZES) {
       await page.setViewportSize(size);
       for (const problem of await layoutProblems(page)) {
