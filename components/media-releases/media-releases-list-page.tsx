@@ -8,6 +8,7 @@ import { Pagination } from "@/components/lists/pagination";
 import { config } from "@/lib/config";
 import type { LoadedMediaReleasesList } from "@/lib/content/media-releases/load-media-releases";
 import { MEDIA_RELEASES_PAGE_SIZE } from "@/lib/content/media-releases/media-release-list-query";
+import { systemPageIntro } from "@/lib/content/system-page-intro";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { listHref, pageCount } from "@/lib/paging/list-paging";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
@@ -20,7 +21,11 @@ export async function mediaReleasesListMetadata({
   data,
 }: LoadedMediaReleasesList): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
-  const title = data.systemPage?.title ?? t("MediaReleases.title");
+  const { title } = systemPageIntro(
+    data.systemPage,
+    context.locale.language,
+    t("MediaReleases.title"),
+  );
   return sectionPageMetadata({
     context,
     path: "/media-releases",
@@ -46,19 +51,28 @@ export async function MediaReleasesListPage({
       ["year", query.year],
       ["page", page],
     ]);
-  const title = data.systemPage?.title ?? t("title");
+  const { title, otherLanguage } = systemPageIntro(
+    data.systemPage,
+    context.locale.language,
+    t("title"),
+  );
   return (
     <article>
       <SectionBreadcrumbs context={context} entries={[{ title, path: "/media-releases" }]} />
       <section className="mx-auto max-w-4xl px-4 pt-12 pb-6 sm:px-6">
         {data.systemPage?.overline ? (
-          <p className="font-semibold tracking-wider text-copper-600 uppercase">
+          <p
+            lang={otherLanguage}
+            className="font-semibold tracking-wider text-copper-600 uppercase"
+          >
             {data.systemPage.overline}
           </p>
         ) : null}
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{title}</h1>
         {data.systemPage?.seo?.description ? (
-          <p className="mt-4 text-lg text-steel-700">{data.systemPage.seo.description}</p>
+          <p lang={otherLanguage} className="mt-4 text-lg text-steel-700">
+            {data.systemPage.seo.description}
+          </p>
         ) : null}
         <MediaReleaseFilters action={base} query={query} years={data.years} />
         <p className="mt-6 text-sm text-steel-700" data-testid="media-release-count">
@@ -90,13 +104,15 @@ export async function MediaReleasesListPage({
         />
       </section>
       {data.systemPage ? (
-        <ModuleList
-          modules={data.systemPage.modules}
-          context={{
-            link: linkContext,
-            language: context.locale.language,
-          }}
-        />
+        <div lang={otherLanguage}>
+          <ModuleList
+            modules={data.systemPage.modules}
+            context={{
+              link: linkContext,
+              language: context.locale.language,
+            }}
+          />
+        </div>
       ) : null}
     </article>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
+import { Icon } from "@/components/ui/icon";
 import { inOwnTask } from "@/lib/client/in-own-task";
 import type { SignInState } from "@/lib/portal/identity-client";
 import type { IdentitySettings } from "@/lib/portal/identity-settings";
@@ -106,8 +107,15 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
     };
     return (
       <div className="relative flex items-center gap-1">
-        <button type="button" className={linkClasses} onClick={() => start(false)}>
-          {t("logIn")}
+        {/* Below sm an icon named by its label: "Se connecter" or "Iniciar sesión" beside the
+            menu button would push the header past a phone's edge (issue 28). */}
+        <button
+          type="button"
+          className={`${linkClasses} inline-flex items-center`}
+          onClick={() => start(false)}
+        >
+          <Icon name="user" size={24} className="sm:hidden" />
+          <span className="max-sm:sr-only">{t("logIn")}</span>
         </button>
         <button
           type="button"

@@ -9,6 +9,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { config } from "@/lib/config";
 import type { LoadedStoriesList } from "@/lib/content/stories/load-stories-list";
 import { STORIES_PAGE_SIZE } from "@/lib/content/stories/story-list-query";
+import { systemPageIntro } from "@/lib/content/system-page-intro";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { listHref, pageCount } from "@/lib/paging/list-paging";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
@@ -18,7 +19,7 @@ import { StoryCard } from "./story-card";
 
 export async function storiesListMetadata({ context, data }: LoadedStoriesList): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
-  const title = data.systemPage?.title ?? t("Stories.title");
+  const { title } = systemPageIntro(data.systemPage, context.locale.language, t("Stories.title"));
   return sectionPageMetadata({
     context,
     path: "/stories",
@@ -39,13 +40,20 @@ export async function StoriesListPage({ context, query, data, linkContext }: Loa
       ["category", category],
       ["page", page],
     ]);
-  const title = data.systemPage?.title ?? t("title");
+  const { title, otherLanguage } = systemPageIntro(
+    data.systemPage,
+    context.locale.language,
+    t("title"),
+  );
   return (
     <article>
       <SectionBreadcrumbs context={context} entries={[{ title, path: "/stories" }]} />
       <section className="mx-auto max-w-7xl px-4 pt-12 pb-6 sm:px-6">
         {data.systemPage?.overline ? (
-          <p className="font-semibold tracking-wider text-copper-600 uppercase">
+          <p
+            lang={otherLanguage}
+            className="font-semibold tracking-wider text-copper-600 uppercase"
+          >
             {data.systemPage.overline}
           </p>
         ) : null}
@@ -88,10 +96,12 @@ export async function StoriesListPage({ context, query, data, linkContext }: Loa
         />
       </section>
       {data.systemPage ? (
-        <ModuleList
-          modules={data.systemPage.modules}
-          context={{ link: linkContext, language: context.locale.language }}
-        />
+        <div lang={otherLanguage}>
+          <ModuleList
+            modules={data.systemPage.modules}
+            context={{ link: linkContext, language: context.locale.language }}
+          />
+        </div>
       ) : null}
     </article>
   );

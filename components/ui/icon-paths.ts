@@ -26,6 +26,7 @@ export const ICON_PATHS = {
   play: ["M8 5v14l11-7z"],
   plus: ["M12 5v14", "M5 12h14"],
   minus: ["M5 12h14"],
+  user: ["M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0z", "M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1"],
 } satisfies Record<string, string[]>;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -84,7 +84,7 @@ test("an external administrator filters, searches and pages his users; the URL c
   await expect(resultCount(page)).toHaveText("1 user found");
 
   // An application narrows on the same access record: nobody asked for wire-flow and waits.
-  await filter(page, "Application").selectOption({ label: "Wire-flow" });
+  await filter(page, "Application").selectOption({ label: "Wire-flow apps" });
   await expect(page).toHaveURL(/\?app=wireFlow&status=pending$/);
   await expect(resultCount(page)).toHaveText("No users found");
   await expect(page.getByRole("heading", { name: "No users match these filters" })).toBeVisible();

@@ -43,6 +43,26 @@ test("a French visitor finds the header, the side tabs and the search in French"
   await expectNoEnglishInterface(page);
 });
 
+test.describe("on a small phone", () => {
+  test.use({ viewport: { width: 320, height: 568 }, hasTouch: true });
+
+  // "Se connecter" beside "Menu" once pushed the header 27 px past the edge (issue 28).
+  test("the French header keeps search, sign-in and the menu on the screen", async ({ page }) => {
+    await page.goto("/fr");
+    const header = page.getByRole("banner");
+    for (const name of ["Ouvrir la recherche", "Se connecter", "Menu"]) {
+      await expect(header.getByRole("button", { name, exact: true }), name).toBeInViewport({
+        ratio: 1,
+      });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+
+    await header.getByRole("button", { name: "Menu", exact: true }).click();
+    const languages = page.getByRole("navigation", { name: "Langue" });
+    await expect(languages.getByRole("link", { name: "Deutsch" })).toBeInViewport();
+  });
+});
+
 const LABELS = [
   "Prénom",
   "Nom",

@@ -25,6 +25,7 @@ import type { UserList } from "@/lib/portal/user-admin/user-list";
 
 import { usePortalContext } from "../portal-context";
 import { useIdToken } from "../use-stored-token";
+import { useApplicationNames } from "./use-application-names";
 
 /**
  * A page of the users the caller administers, with the filters' choices; the previous page stays
@@ -33,10 +34,12 @@ import { useIdToken } from "../use-stored-token";
 export function useUserAdminUsers(query: UserAdminQuery) {
   const idToken = useIdToken();
   const variables = userAdminVariables(query);
+  const nameApplications = useApplicationNames();
   return useQuery({
     queryKey: userAdminQueryKeys.users(variables),
     queryFn: async (): Promise<UserList> =>
       (await portalQuery(UserAdminUsersDocument, variables, await idToken())).userAdmin,
+    select: nameApplications,
     placeholderData: keepPreviousData,
   });
 }
@@ -44,10 +47,12 @@ export function useUserAdminUsers(query: UserAdminQuery) {
 /** One user with the organizations and applications the administrator may add him to. */
 export function useUserAdminUser(id: string) {
   const idToken = useIdToken();
+  const nameApplications = useApplicationNames();
   return useQuery({
     queryKey: userAdminQueryKeys.user(id),
     queryFn: async (): Promise<UserAdminDetail> =>
       (await portalQuery(UserAdminUserDocument, { id }, await idToken())).userAdmin,
+    select: nameApplications,
   });
 }
 

@@ -17,7 +17,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CallbackPage({ params }: Props) {
   const { siteSegment, locale } = await params;
   const context = (await getSiteContextForSegment(siteSegment, locale)) ?? notFound();
-  const t = await getTranslations("Callback");
+  const t = await getTranslations({ locale: context.locale.language, namespace: "Callback" });
   return (
     <PortalShell context={context}>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">

@@ -34,7 +34,7 @@ export default async function EditorAreaPage({
   const { siteSegment, locale } = await params;
   const context = await getSiteContextForSegment(siteSegment, locale);
   if (!context) notFound();
-  const t = await getTranslations("Editor");
+  const t = await getTranslations({ locale: context.locale.language, namespace: "Editor" });
   const { variant } = context;
 
   if (!variant.isEditor) {

@@ -19,7 +19,7 @@ export function TicketSortSelect({
 }) {
   const t = useTranslations("Tickets.sort");
   return (
-    <label className="flex flex-wrap items-center gap-x-2 gap-y-1">
+    <label className="flex max-w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-semibold">{t("label")}</span>
       <select
         value={sortParam(sort)}

@@ -17,7 +17,7 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccountPage({ params }: Props) {
   const { siteSegment, locale } = await params;
   const context = (await getSiteContextForSegment(siteSegment, locale)) ?? notFound();
-  const t = await getTranslations("Account");
+  const t = await getTranslations({ locale: context.locale.language, namespace: "Account" });
   const language = context.locale.language;
   return (
     <div className="space-y-8">
