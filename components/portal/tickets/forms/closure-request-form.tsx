@@ -3,7 +3,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
@@ -38,11 +38,9 @@ export function ClosureRequestForm({ ticket }: { ticket: Ticket }) {
   const formId = useId();
   const form = useForm<ClosureFields, unknown, ClosureRequestValues>({
     defaultValues: EMPTY,
-    resolver: standardSchemaResolver(closureRequestSchema) as unknown as Resolver<
-      ClosureFields,
-      unknown,
-      ClosureRequestValues
-    >,
+    resolver: standardSchemaResolver<ClosureFields, unknown, ClosureRequestValues>(
+      closureRequestSchema,
+    ),
   });
   const request = useRequestTicketClosure(ticket.id);
 

@@ -3,7 +3,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
@@ -29,7 +29,7 @@ export function CommentForm({ ticket }: { ticket: Ticket }) {
   const [sent, setSent] = useState(false);
   const form = useForm<NewCommentValues>({
     defaultValues: EMPTY,
-    resolver: standardSchemaResolver(newCommentSchema) as Resolver<NewCommentValues>,
+    resolver: standardSchemaResolver<NewCommentValues, unknown, NewCommentValues>(newCommentSchema),
   });
   const add = useAddTicketComment(ticket.id);
   const onAdded = () => {

@@ -4,7 +4,7 @@ import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import { ticketPath } from "@/lib/portal/portal-routes";
 import type { TicketLocation } from "@/lib/portal/tickets/ticket";
@@ -48,11 +48,7 @@ export function NewTicketForm({ locations }: { locations: readonly TicketLocatio
   const [showWait, setShowWait] = useState(false);
   const form = useForm<NewTicketFields, unknown, NewTicketValues>({
     defaultValues: EMPTY,
-    resolver: standardSchemaResolver(newTicketSchema) as unknown as Resolver<
-      NewTicketFields,
-      unknown,
-      NewTicketValues
-    >,
+    resolver: standardSchemaResolver<NewTicketFields, unknown, NewTicketValues>(newTicketSchema),
   });
   const { errors } = form.formState;
   const locationId = useWatch({ control: form.control, name: "locationId" });
@@ -195,8 +191,8 @@ export function NewTicketForm({ locations }: { locations: readonly TicketLocatio
         />
         {errors.attachmentIds ? (
           <p className="mt-1 text-sm font-semibold text-red-800">
-            {t.has(errors.attachmentIds.message as "tooManyAttachments")
-              ? t(errors.attachmentIds.message as "tooManyAttachments")
+            {errors.attachmentIds.message === "tooManyAttachments"
+              ? t("tooManyAttachments")
               : t("attachmentInvalid")}
           </p>
         ) : null}
