@@ -33,7 +33,7 @@ const SORTS = [
   ["status-asc", "STATUS_ASC"],
   ["status-desc", "STATUS_DESC"],
 ] as const;
-export type TicketSortParam = (typeof SORTS)[number][0];
+type TicketSortParam = (typeof SORTS)[number][0];
 /** The order of the list: by created on or by status, either way round. */
 export type TicketSort = (typeof SORTS)[number][1];
 export const TICKET_SORT_PARAMS: readonly TicketSortParam[] = SORTS.map(([param]) => param);

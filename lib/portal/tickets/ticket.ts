@@ -14,9 +14,9 @@ import type {
 export type TicketType = (typeof TICKET_TYPES)[number];
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** How much the matter affects production, as the service desk assessed it. */
-export type TicketConcern = (typeof TICKET_CONCERNS)[number];
-export type ClosureReason = (typeof CLOSURE_REASONS)[number];
-export type AttachmentKind = "IMAGE" | "VIDEO";
+type TicketConcern = (typeof TICKET_CONCERNS)[number];
+type ClosureReason = (typeof CLOSURE_REASONS)[number];
+type AttachmentKind = "IMAGE" | "VIDEO";
 
 interface Person {
   name: string;
@@ -75,7 +75,7 @@ export interface TicketStatusChange {
   at: string;
 }
 
-export interface TicketClosureRequest {
+export interface ClosureRequest {
   reason: ClosureReason;
   comment: string | null;
   requestedAt: string;
@@ -97,11 +97,11 @@ export interface Ticket extends TicketSummary {
   attachments: readonly TicketAttachment[];
   comments: readonly TicketComment[];
   statusHistory: readonly TicketStatusChange[];
-  closureRequest: TicketClosureRequest | null;
+  closureRequest: ClosureRequest | null;
 }
 
 /** A machine a ticket can be about. */
-export interface TicketMachine extends MachineSummary {
+interface TicketMachine extends MachineSummary {
   id: string;
 }
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { formatDateTime } from "@/lib/format/date-time";
-import type { TicketClosureRequest as ClosureRequest } from "@/lib/portal/tickets/ticket";
+import type { ClosureRequest } from "@/lib/portal/tickets/ticket";
 
 /** The customer's request to close the ticket: reason, comment, who and when. */
 export function TicketClosureRequest({ request }: { request: ClosureRequest }) {
