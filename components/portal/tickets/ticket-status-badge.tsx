@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { TicketStatus } from "@/graphql/generated/portal";
+import type { TicketStatus } from "@/lib/portal/tickets/ticket";
 
 const TONE: Record<TicketStatus, BadgeTone> = {
   NEW: "info",

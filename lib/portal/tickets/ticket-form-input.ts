@@ -3,12 +3,8 @@ import type {
   newCommentSchema,
   newTicketSchema,
 } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
-import type {
-  ClosureRequestInput,
-  NewCommentInput,
-  NewTicketInput,
-  TicketStatus,
-} from "@/graphql/generated/portal";
+
+import type { TicketStatus } from "./ticket";
 
 type Output<Schema extends { "~standard": { types?: unknown } }> =
   NonNullable<Schema["~standard"]["types"]> extends { output: infer O } ? O : never;
@@ -27,7 +23,7 @@ function attachments(ids: readonly string[] | undefined): string[] | undefined {
 }
 
 /** The checked form values as the createTicket mutation's input. */
-export function newTicketInput(values: NewTicketValues): NewTicketInput {
+export function newTicketInput(values: NewTicketValues) {
   return {
     locationId: values.locationId,
     type: values.type,
@@ -40,14 +36,11 @@ export function newTicketInput(values: NewTicketValues): NewTicketInput {
   };
 }
 
-export function newCommentInput(ticketId: string, values: NewCommentValues): NewCommentInput {
+export function newCommentInput(ticketId: string, values: NewCommentValues) {
   return { ticketId, text: values.text, attachmentIds: attachments(values.attachmentIds) };
 }
 
-export function closureRequestInput(
-  ticketId: string,
-  values: ClosureRequestValues,
-): ClosureRequestInput {
+export function closureRequestInput(ticketId: string, values: ClosureRequestValues) {
   return { ticketId, reason: values.reason, comment: given(values.comment) };
 }
 

@@ -1,11 +1,7 @@
 import { TICKET_STATUSES, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
-import type {
-  TicketListQueryVariables,
-  TicketSort,
-  TicketStatus,
-  TicketType,
-} from "@/graphql/generated/portal";
 import { parsePageNumber } from "@/lib/paging/list-paging";
+
+import type { TicketStatus, TicketType } from "./ticket";
 
 /** Tickets per page of the list (issue 12: paging done by the back end). */
 const TICKETS_PAGE_SIZE = 20;
@@ -30,14 +26,17 @@ export interface TicketListQuery {
   page: number;
 }
 
-/** The URL's sort values, readable, and the back end's in the same order. */
-export const TICKET_SORTS = {
-  "created-desc": "CREATED_ON_DESC",
-  "created-asc": "CREATED_ON_ASC",
-  "status-asc": "STATUS_ASC",
-  "status-desc": "STATUS_DESC",
-} as const satisfies Record<string, TicketSort>;
-export type TicketSortParam = keyof typeof TICKET_SORTS;
+/** The URL's sort values, readable, and the back end's, in the order the sort menu offers them. */
+const SORTS = [
+  ["created-desc", "CREATED_ON_DESC"],
+  ["created-asc", "CREATED_ON_ASC"],
+  ["status-asc", "STATUS_ASC"],
+  ["status-desc", "STATUS_DESC"],
+] as const;
+type TicketSortParam = (typeof SORTS)[number][0];
+/** The order of the list: by created on or by status, either way round. */
+export type TicketSort = (typeof SORTS)[number][1];
+export const TICKET_SORT_PARAMS: readonly TicketSortParam[] = SORTS.map(([param]) => param);
 const DEFAULT_SORT: TicketSort = "CREATED_ON_DESC";
 
 export const EMPTY_TICKET_FILTER: TicketListFilter = {
@@ -96,11 +95,9 @@ function textValue(params: SearchParamsLike): string {
     .trim();
 }
 
-function sortValue(params: SearchParamsLike): TicketSort {
-  const value = params.get("sort");
-  return value !== null && Object.hasOwn(TICKET_SORTS, value)
-    ? TICKET_SORTS[value as TicketSortParam]
-    : DEFAULT_SORT;
+/** The sort a URL value names; the default for anything else. */
+export function sortOfParam(value: string | null): TicketSort {
+  return SORTS.find(([param]) => param === value)?.[1] ?? DEFAULT_SORT;
 }
 
 /**
@@ -124,7 +121,7 @@ export function parseTicketListQuery(params: SearchParamsLike): TicketListQuery 
       createdFrom,
       createdTo,
     },
-    sort: sortValue(params),
+    sort: sortOfParam(params.get("sort")),
     page: parsePageNumber(params.get("page") ?? undefined),
   };
 }
@@ -132,8 +129,7 @@ export function parseTicketListQuery(params: SearchParamsLike): TicketListQuery 
 const lower = (value: string) => value.toLowerCase();
 
 export function sortParam(sort: TicketSort): TicketSortParam {
-  const entry = Object.entries(TICKET_SORTS).find(([, value]) => value === sort);
-  return (entry?.[0] ?? "created-desc") as TicketSortParam;
+  return SORTS.find(([, value]) => value === sort)?.[0] ?? "created-desc";
 }
 
 /** The canonical query string of a list state: set values only, in a fixed order, no defaults. */
@@ -174,7 +170,7 @@ export function hasActiveFilter(filter: TicketListFilter): boolean {
 }
 
 /** The back end's variables for a list state: only the filters that are set. */
-export function ticketListVariables(query: TicketListQuery): TicketListQueryVariables {
+export function ticketListVariables(query: TicketListQuery) {
   const { filter } = query;
   return {
     filter: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { TicketStatus } from "@/graphql/generated/portal";
+import type { TicketStatus } from "@/lib/portal/tickets/ticket";
 import {
   acceptsClosureRequest,
   acceptsComments,

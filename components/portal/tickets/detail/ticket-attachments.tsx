@@ -3,19 +3,15 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { Icon } from "@/components/ui/icon";
-import type { AttachmentFieldsFragment } from "@/graphql/generated/portal";
 import { formatFileSize } from "@/lib/format/number-format";
 import { attachmentHref } from "@/lib/portal/tickets/attachment-href";
+import type { TicketAttachment } from "@/lib/portal/tickets/ticket";
 
 /**
  * Files of a ticket or comment: a preview (image, or a video that loads only its first frame
  * and length until played) and a download link with the file's name and size.
  */
-export function TicketAttachments({
-  attachments,
-}: {
-  attachments: readonly AttachmentFieldsFragment[];
-}) {
+export function TicketAttachments({ attachments }: { attachments: readonly TicketAttachment[] }) {
   const t = useTranslations("Tickets.detail");
   const language = useLocale();
   if (attachments.length === 0) return null;

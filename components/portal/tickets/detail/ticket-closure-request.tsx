@@ -2,10 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 
-import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 import { formatDateTime } from "@/lib/format/date-time";
-
-type ClosureRequest = NonNullable<TicketDetailsFragment["closureRequest"]>;
+import type { ClosureRequest } from "@/lib/portal/tickets/ticket";
 
 /** The customer's request to close the ticket: reason, comment, who and when. */
 export function TicketClosureRequest({ request }: { request: ClosureRequest }) {

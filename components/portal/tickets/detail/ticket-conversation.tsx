@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 
-import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 import { formatDateTime } from "@/lib/format/date-time";
+import type { TicketComment } from "@/lib/portal/tickets/ticket";
 
 import { TicketAttachments } from "./ticket-attachments";
 
 /** The comments of a ticket, oldest first as the back end gives them, the service desk's marked. */
-export function TicketConversation({ comments }: { comments: TicketDetailsFragment["comments"] }) {
+export function TicketConversation({ comments }: { comments: readonly TicketComment[] }) {
   const t = useTranslations("Tickets.detail");
   const language = useLocale();
   return (

@@ -3,8 +3,8 @@
 import { useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
-import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
+import type { Ticket } from "@/lib/portal/tickets/ticket";
 
 import { portalLink, usePortalContext } from "../../portal-context";
 import { TicketActions } from "./ticket-actions";
@@ -15,13 +15,8 @@ import { TicketFields } from "./ticket-fields";
 import { TicketStatusBadge } from "../ticket-status-badge";
 import { TicketStatusHistory } from "./ticket-status-history";
 
-interface TicketDetailProps {
-  ticket: TicketDetailsFragment;
-  onChanged: (ticket: TicketDetailsFragment) => void;
-}
-
 /** Everything about one ticket: its fields, description, files, conversation and history. */
-export function TicketDetail({ ticket, onChanged }: TicketDetailProps) {
+export function TicketDetail({ ticket }: { ticket: Ticket }) {
   const t = useTranslations("Tickets");
   const context = usePortalContext();
   return (
@@ -58,7 +53,7 @@ export function TicketDetail({ ticket, onChanged }: TicketDetailProps) {
         <TicketAttachments attachments={ticket.attachments} />
       </section>
       <TicketConversation comments={ticket.comments} />
-      <TicketActions ticket={ticket} onChanged={onChanged} />
+      <TicketActions ticket={ticket} />
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
         <TicketStatusHistory history={ticket.statusHistory} />
         {ticket.closureRequest ? <TicketClosureRequest request={ticket.closureRequest} /> : null}

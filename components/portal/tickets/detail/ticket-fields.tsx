@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
-import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 import { formatDateTime } from "@/lib/format/date-time";
+import type { Ticket } from "@/lib/portal/tickets/ticket";
 
 /** A labelled list of a ticket's fields; a missing value reads "Not given". */
 function FieldList({ rows }: { rows: readonly [label: string, value: ReactNode][] }) {
@@ -30,7 +30,7 @@ function countryName(code: string, language: string): string {
 }
 
 /** The ticket's own fields, its location with address and its machine (spec 001 §3). */
-export function TicketFields({ ticket }: { ticket: TicketDetailsFragment }) {
+export function TicketFields({ ticket }: { ticket: Ticket }) {
   const t = useTranslations("Tickets");
   const language = useLocale();
   const notGiven = <span className="text-theme-muted">{t("fields.notGiven")}</span>;

@@ -2,17 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 
-import type { TicketDetailsFragment } from "@/graphql/generated/portal";
 import { formatDateTime } from "@/lib/format/date-time";
+import type { TicketStatusChange } from "@/lib/portal/tickets/ticket";
 
 import { TicketStatusBadge } from "../ticket-status-badge";
 
 /** Every status the ticket had, oldest first, with when it changed. */
-export function TicketStatusHistory({
-  history,
-}: {
-  history: TicketDetailsFragment["statusHistory"];
-}) {
+export function TicketStatusHistory({ history }: { history: readonly TicketStatusChange[] }) {
   const t = useTranslations("Tickets.detail");
   const language = useLocale();
   return (

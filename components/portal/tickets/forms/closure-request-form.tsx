@@ -1,20 +1,14 @@
 "use client";
 
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import {
-  RequestTicketClosureDocument,
-  type TicketDetailsFragment,
-} from "@/graphql/generated/portal";
-import { portalQuery } from "@/lib/portal/portal-graphql";
+import type { Ticket } from "@/lib/portal/tickets/ticket";
 import {
   acceptsClosureRequest,
-  closureRequestInput,
   type ClosureRequestValues,
 } from "@/lib/portal/tickets/ticket-form-input";
 import {
@@ -23,14 +17,9 @@ import {
 } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 import { messageOf } from "../../portal-error";
-import { useIdToken } from "../../use-stored-token";
+import { useRequestTicketClosure } from "../use-tickets-api";
 import { FormApology } from "./form-apology";
 import { controlProps, FormField } from "./form-field";
-
-interface ClosureRequestFormProps {
-  ticket: TicketDetailsFragment;
-  onChanged(ticket: TicketDetailsFragment): void;
-}
 
 /** What the form holds while choosing: no reason yet. */
 type ClosureFields = Omit<ClosureRequestValues, "reason"> & {
@@ -43,33 +32,17 @@ const EMPTY: ClosureFields = { reason: "", comment: "" };
  * Ask the service desk to close a ticket (spec 001 §3 "Closure": a reason from the list and an
  * optional comment); offered while the ticket is open and closure not yet asked for.
  */
-export function ClosureRequestForm({ ticket, onChanged }: ClosureRequestFormProps) {
+export function ClosureRequestForm({ ticket }: { ticket: Ticket }) {
   const t = useTranslations("TicketForms");
   const tickets = useTranslations("Tickets");
   const formId = useId();
-  const idToken = useIdToken();
   const form = useForm<ClosureFields, unknown, ClosureRequestValues>({
     defaultValues: EMPTY,
-    resolver: standardSchemaResolver(closureRequestSchema) as unknown as Resolver<
-      ClosureFields,
-      unknown,
-      ClosureRequestValues
-    >,
+    resolver: standardSchemaResolver<ClosureFields, unknown, ClosureRequestValues>(
+      closureRequestSchema,
+    ),
   });
-  const request = useMutation({
-    mutationFn: async (values: ClosureRequestValues) =>
-      (
-        await portalQuery(
-          RequestTicketClosureDocument,
-          { input: closureRequestInput(ticket.id, values) },
-          await idToken(),
-        )
-      ).requestTicketClosure,
-    onSuccess: (updated) => {
-      form.reset(EMPTY);
-      onChanged(updated);
-    },
-  });
+  const request = useRequestTicketClosure(ticket.id);
 
   if (!acceptsClosureRequest(ticket.status)) return null;
 
@@ -82,7 +55,9 @@ export function ClosureRequestForm({ ticket, onChanged }: ClosureRequestFormProp
       <p>{t("closureIntro")}</p>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => request.mutate(values))}
+        onSubmit={form.handleSubmit((values) =>
+          request.mutate(values, { onSuccess: () => form.reset(EMPTY) }),
+        )}
         className="max-w-2xl space-y-4"
       >
         <FormField

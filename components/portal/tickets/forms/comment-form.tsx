@@ -1,39 +1,27 @@
 "use client";
 
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { AddTicketCommentDocument, type TicketDetailsFragment } from "@/graphql/generated/portal";
-import { portalQuery } from "@/lib/portal/portal-graphql";
-import {
-  acceptsComments,
-  newCommentInput,
-  type NewCommentValues,
-} from "@/lib/portal/tickets/ticket-form-input";
+import type { Ticket } from "@/lib/portal/tickets/ticket";
+import { acceptsComments, type NewCommentValues } from "@/lib/portal/tickets/ticket-form-input";
 import { newCommentSchema } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 import { messageOf } from "../../portal-error";
-import { useIdToken } from "../../use-stored-token";
 import { FileUpload } from "../upload/file-upload";
+import { useAddTicketComment } from "../use-tickets-api";
 import { FormApology } from "./form-apology";
 import { controlProps, errorText, FormField } from "./form-field";
-
-interface CommentFormProps {
-  ticket: TicketDetailsFragment;
-  onChanged(ticket: TicketDetailsFragment): void;
-}
 
 const EMPTY: NewCommentValues = { text: "", attachmentIds: [] };
 
 /** Add a comment to a ticket (spec 001 §2, §5: "Please enter a comment"), with attachments. */
-export function CommentForm({ ticket, onChanged }: CommentFormProps) {
+export function CommentForm({ ticket }: { ticket: Ticket }) {
   const t = useTranslations("TicketForms");
   const formId = useId();
-  const idToken = useIdToken();
   const [uploading, setUploading] = useState(false);
   const [showWait, setShowWait] = useState(false);
   // A new widget after each comment: its files belong to the comment just sent.
@@ -41,24 +29,14 @@ export function CommentForm({ ticket, onChanged }: CommentFormProps) {
   const [sent, setSent] = useState(false);
   const form = useForm<NewCommentValues>({
     defaultValues: EMPTY,
-    resolver: standardSchemaResolver(newCommentSchema) as Resolver<NewCommentValues>,
+    resolver: standardSchemaResolver<NewCommentValues, unknown, NewCommentValues>(newCommentSchema),
   });
-  const add = useMutation({
-    mutationFn: async (values: NewCommentValues) =>
-      (
-        await portalQuery(
-          AddTicketCommentDocument,
-          { input: newCommentInput(ticket.id, values) },
-          await idToken(),
-        )
-      ).addTicketComment,
-    onSuccess: (updated) => {
-      form.reset(EMPTY);
-      setRound((current) => current + 1);
-      setSent(true);
-      onChanged(updated);
-    },
-  });
+  const add = useAddTicketComment(ticket.id);
+  const onAdded = () => {
+    form.reset(EMPTY);
+    setRound((current) => current + 1);
+    setSent(true);
+  };
 
   if (!acceptsComments(ticket.status)) {
     return <p className="italic">{t("commentsClosed")}</p>;
@@ -67,7 +45,7 @@ export function CommentForm({ ticket, onChanged }: CommentFormProps) {
   const submit = form.handleSubmit((values) => {
     setSent(false);
     setShowWait(uploading);
-    if (!uploading) add.mutate(values);
+    if (!uploading) add.mutate(values, { onSuccess: onAdded });
   });
   const error = form.formState.errors.text?.message;
   const attachmentError = form.formState.errors.attachmentIds?.message;

@@ -1,29 +1,24 @@
 "use client";
 
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
-import { CreateTicketDocument, type TicketLocationsQuery } from "@/graphql/generated/portal";
-import { portalQuery } from "@/lib/portal/portal-graphql";
 import { ticketPath } from "@/lib/portal/portal-routes";
-import { type NewTicketValues, newTicketInput } from "@/lib/portal/tickets/ticket-form-input";
+import type { TicketLocation } from "@/lib/portal/tickets/ticket";
+import type { NewTicketValues } from "@/lib/portal/tickets/ticket-form-input";
 import { newTicketSchema, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
-import { ticketQueryKeys } from "@/lib/portal/tickets/ticket-query-keys";
 
 import { Button } from "@/components/ui/button";
 
 import { portalLink, usePortalContext } from "../../portal-context";
 import { messageOf } from "../../portal-error";
-import { useIdToken } from "../../use-stored-token";
 import { FileUpload } from "../upload/file-upload";
+import { useCreateTicket } from "../use-tickets-api";
 import { FormApology } from "./form-apology";
 import { controlProps, FormField } from "./form-field";
-
-type Location = TicketLocationsQuery["locations"][number];
 
 /** What the form holds while typing: every choice may still be empty. */
 type NewTicketFields = Omit<NewTicketValues, "type"> & { type: NewTicketValues["type"] | "" };
@@ -43,23 +38,17 @@ const EMPTY: NewTicketFields = {
  * The new ticket form (spec 001 §3 "New ticket fields", §5 "Ticket form"): checked with the rules
  * the back end applies too; on failure everything typed, attachments included, stays.
  */
-export function NewTicketForm({ locations }: { locations: Location[] }) {
+export function NewTicketForm({ locations }: { locations: readonly TicketLocation[] }) {
   const t = useTranslations("TicketForms");
   const tickets = useTranslations("Tickets");
   const formId = useId();
   const context = usePortalContext();
-  const idToken = useIdToken();
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [showWait, setShowWait] = useState(false);
   const form = useForm<NewTicketFields, unknown, NewTicketValues>({
     defaultValues: EMPTY,
-    resolver: standardSchemaResolver(newTicketSchema) as unknown as Resolver<
-      NewTicketFields,
-      unknown,
-      NewTicketValues
-    >,
+    resolver: standardSchemaResolver<NewTicketFields, unknown, NewTicketValues>(newTicketSchema),
   });
   const { errors } = form.formState;
   const locationId = useWatch({ control: form.control, name: "locationId" });
@@ -67,19 +56,15 @@ export function NewTicketForm({ locations }: { locations: Location[] }) {
   const machines = locations.find((location) => location.id === locationId)?.machines ?? [];
   const machine = machines.find((candidate) => candidate.id === machineId);
 
-  const create = useMutation({
-    mutationFn: async (values: NewTicketValues) =>
-      (await portalQuery(CreateTicketDocument, { input: newTicketInput(values) }, await idToken()))
-        .createTicket,
-    onSuccess: async ({ id }) => {
-      await queryClient.invalidateQueries({ queryKey: ticketQueryKeys.lists() });
-      router.push(`${portalLink(context, ticketPath(id))}?created=1`);
-    },
-  });
+  const create = useCreateTicket();
 
   const submit = form.handleSubmit((values) => {
     setShowWait(uploading);
-    if (!uploading) create.mutate(values);
+    if (!uploading) {
+      create.mutate(values, {
+        onSuccess: ({ id }) => router.push(`${portalLink(context, ticketPath(id))}?created=1`),
+      });
+    }
   });
   const error = (name: keyof NewTicketFields) => errors[name]?.message;
 
@@ -132,7 +117,11 @@ export function NewTicketForm({ locations }: { locations: Location[] }) {
           <option value="">{t("machinePlaceholder")}</option>
           {machines.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {t("machineOption", choice)}
+              {t("machineOption", {
+                name: choice.name,
+                model: choice.model,
+                serialNumber: choice.serialNumber,
+              })}
             </option>
           ))}
         </select>
@@ -202,8 +191,8 @@ export function NewTicketForm({ locations }: { locations: Location[] }) {
         />
         {errors.attachmentIds ? (
           <p className="mt-1 text-sm font-semibold text-red-800">
-            {t.has(errors.attachmentIds.message as "tooManyAttachments")
-              ? t(errors.attachmentIds.message as "tooManyAttachments")
+            {errors.attachmentIds.message === "tooManyAttachments"
+              ? t("tooManyAttachments")
               : t("attachmentInvalid")}
           </p>
         ) : null}

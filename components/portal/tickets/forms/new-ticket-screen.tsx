@@ -9,7 +9,7 @@ import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 import { portalLink, usePortalContext } from "../../portal-context";
 import { messageOf, PortalError } from "../../portal-error";
 import { NewTicketForm } from "./new-ticket-form";
-import { useTicketLocations } from "../use-ticket-queries";
+import { useTicketLocations } from "../use-tickets-api";
 
 /** /mykomax/tickets/newticket: the form once the company's locations and machines are known. */
 export function NewTicketScreen() {

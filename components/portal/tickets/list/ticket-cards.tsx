@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
-import type { TicketSummaryFragment } from "@/graphql/generated/portal";
 import { formatDay } from "@/lib/format/date-time";
+import type { TicketSummary } from "@/lib/portal/tickets/ticket";
 
 import { TicketStatusBadge } from "../ticket-status-badge";
 
 interface TicketCardsProps {
-  tickets: readonly TicketSummaryFragment[];
+  tickets: readonly TicketSummary[];
   label: string;
   hrefOf: (id: string) => string;
 }

@@ -5,8 +5,8 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { TicketLocationsQuery, TicketStatus, TicketType } from "@/graphql/generated/portal";
 import { machineAfterLocationChange, machineChoices } from "@/lib/portal/tickets/machine-choices";
+import type { TicketLocation, TicketStatus, TicketType } from "@/lib/portal/tickets/ticket";
 import {
   TICKET_SEARCH_MAX_LENGTH,
   type TicketListFilter,
@@ -17,11 +17,9 @@ import { ListFilterSelect } from "../../list-filter-select";
 import { FILTER_FIELD, ListSearchField, useListSearchText } from "../../list-search-field";
 import { TicketChoiceGroup } from "./ticket-choice-group";
 
-type Locations = TicketLocationsQuery["locations"];
-
 interface TicketFiltersProps {
   filter: TicketListFilter;
-  locations: Locations;
+  locations: readonly TicketLocation[];
   onChange: (change: Partial<TicketListFilter>) => void;
   onReset: () => void;
 }
@@ -95,7 +93,11 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
           value={filter.machineId}
           options={machineChoices(locations, filter.locationId).map((machine) => ({
             value: machine.id,
-            label: t("filters.machineOption", machine),
+            label: t("filters.machineOption", {
+              name: machine.name,
+              model: machine.model,
+              serialNumber: machine.serialNumber,
+            }),
           }))}
           onChange={(machineId) => onChange({ machineId })}
         />

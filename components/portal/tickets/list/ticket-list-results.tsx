@@ -2,14 +2,14 @@
 
 import { useTranslations } from "next-intl";
 
-import type { TicketListQuery } from "@/graphql/generated/portal";
+import type { TicketPage } from "@/lib/portal/tickets/ticket";
 
 import { TicketCards } from "./ticket-cards";
 import { ListResults } from "../../list-results";
 import { TicketTable } from "./ticket-table";
 
 interface TicketListResultsProps {
-  page: TicketListQuery["tickets"] | undefined;
+  page: TicketPage | undefined;
   /** The previous view is shown while the new one loads. */
   isUpdating: boolean;
   isFiltered: boolean;

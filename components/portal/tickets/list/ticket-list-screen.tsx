@@ -22,7 +22,7 @@ import { TicketFilters } from "./ticket-filters";
 import { TicketListResults } from "./ticket-list-results";
 import { TicketSortSelect } from "./ticket-sort-select";
 import { useTicketListQuery } from "./use-ticket-list-query";
-import { useTicketList, useTicketLocations } from "../use-ticket-queries";
+import { useTicketList, useTicketLocations } from "../use-tickets-api";
 
 /** /mykomax/tickets/list: the company's tickets, filtered, sorted and paged by the back end. */
 export function TicketListScreen() {

@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 
-import type { TicketSort } from "@/graphql/generated/portal";
 import {
+  sortOfParam,
   sortParam,
-  TICKET_SORTS,
-  type TicketSortParam,
+  TICKET_SORT_PARAMS,
+  type TicketSort,
 } from "@/lib/portal/tickets/ticket-list-query";
 
 /** Sort by created on or by status, either way round. */
@@ -23,10 +23,10 @@ export function TicketSortSelect({
       <span className="font-semibold">{t("label")}</span>
       <select
         value={sortParam(sort)}
-        onChange={(event) => onChange(TICKET_SORTS[event.target.value as TicketSortParam])}
+        onChange={(event) => onChange(sortOfParam(event.target.value))}
         className="max-w-full min-w-0 rounded border border-theme-border bg-theme-bg px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-theme-accent"
       >
-        {(Object.keys(TICKET_SORTS) as TicketSortParam[]).map((value) => (
+        {TICKET_SORT_PARAMS.map((value) => (
           <option key={value} value={value}>
             {t(value)}
           </option>

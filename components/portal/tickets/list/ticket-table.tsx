@@ -3,14 +3,14 @@
 import { useLocale, useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
-import type { TicketSummaryFragment } from "@/graphql/generated/portal";
 import { formatDay } from "@/lib/format/date-time";
+import type { TicketSummary } from "@/lib/portal/tickets/ticket";
 
 import { PortalTable } from "../../portal-table";
 import { TicketStatusBadge } from "../ticket-status-badge";
 
 interface TicketTableProps {
-  tickets: readonly TicketSummaryFragment[];
+  tickets: readonly TicketSummary[];
   caption: string;
   hrefOf: (id: string) => string;
 }
