@@ -46,6 +46,14 @@ const plainLink = {
   name: "next/link",
   message: "Use AppLink (components/ui/app-link.tsx): it prefetches on intent, not on view.",
 };
+// Every portal area reaches its data through its own components/portal/<area>/use-<area>-api.ts
+// (docs/adding-a-portal-screen.md): the GraphQL documents, their generated types and the portal's
+// clients stay out of every other component and page, so a schema change stops at that file.
+const portalData = {
+  regex: "^@/(graphql/generated/portal|lib/portal/(portal-graphql|account-api))$",
+  message:
+    "Portal data goes through the area's use-<area>-api.ts: import its hooks and the view types of lib/portal/<area>/.",
+};
 const restrict = (patterns, paths = []) => ({
   "no-restricted-imports": ["error", { patterns, paths }],
 });
@@ -63,6 +71,8 @@ export default defineConfig([
     files: ["app/**", "components/**", "stores/**", "server/**", "proxy.ts", "instrumentation.ts"],
     rules: restrict([standIns], [plainLink]),
   },
+  { files: ["app/**", "components/**"], rules: restrict([standIns, portalData], [plainLink]) },
+  { files: ["components/portal/*/use-*-api.ts"], rules: restrict([standIns], [plainLink]) },
   { files: ["components/ui/app-link.tsx"], rules: restrict([standIns]) },
   { files: ["lib/**"], rules: restrict([standIns, uiLayers], [plainLink]) },
   { files: ["contracts/**"], rules: restrict(contractRules) },

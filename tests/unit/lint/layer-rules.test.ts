@@ -113,6 +113,67 @@ describe("layer rules in eslint.config.mjs", () => {
     expect(await restrictedImports(eslint, filePath, source)).toEqual([]);
   });
 
+  // Not a layer, the same rule: a portal area's data goes through its use-<area>-api.ts.
+  it.each([
+    [
+      "a portal screen imports a document",
+      "components/portal/tickets/example.tsx",
+      "@/graphql/generated/portal",
+      true,
+    ],
+    [
+      "a portal screen imports the client",
+      "components/portal/inventory/example.tsx",
+      "@/lib/portal/portal-graphql",
+      true,
+    ],
+    [
+      "the account screen imports the account API",
+      "components/portal/account/example.tsx",
+      "@/lib/portal/account-api",
+      true,
+    ],
+    [
+      "a public form imports a document",
+      "components/forms/example.tsx",
+      "@/graphql/generated/portal",
+      true,
+    ],
+    [
+      "an app page imports the client",
+      "app/[siteSegment]/[locale]/mykomax/example/page.tsx",
+      "@/lib/portal/portal-graphql",
+      true,
+    ],
+    [
+      "the area's api file imports a document",
+      "components/portal/tickets/use-tickets-api.ts",
+      "@/graphql/generated/portal",
+      false,
+    ],
+    [
+      "the area's api file imports the client",
+      "components/portal/account/use-account-api.ts",
+      "@/lib/portal/account-api",
+      false,
+    ],
+    [
+      "a portal screen imports a view type",
+      "components/portal/tickets/example.tsx",
+      "@/lib/portal/tickets/ticket",
+      false,
+    ],
+    [
+      "lib maps a generated type",
+      "lib/portal/tickets/example.ts",
+      "@/graphql/generated/portal",
+      false,
+    ],
+  ])("portal data: %s → refused %s", async (_case, filePath, source, isRefused) => {
+    const messages = await restrictedImports(eslint, filePath, source);
+    expect(messages).toHaveLength(isRefused ? 1 : 0);
+  });
+
   // Not a layer, the same rule: a plain next/link would prefetch on view (README "Measuring").
   it.each([
     ["a component imports next/link", "components/example.tsx", true],
