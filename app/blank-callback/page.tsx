@@ -1,4 +1,4 @@
-import { SilentRenewalReturn } from "@/components/portal/silent-renewal-return";
+import { SilentRenewalReturn } from "@/components/portal/session/silent-renewal-return";
 import { identitySettings } from "@/lib/portal/server-identity-settings";
 
 // The identity settings are the server's configuration at run time, not at build time.

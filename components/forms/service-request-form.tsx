@@ -11,7 +11,7 @@ import {
   YES_NO_UNKNOWN,
 } from "@/contracts/forms/service-request-rules.mjs";
 
-import { MediaUploadField } from "@/components/portal/tickets/upload/media-upload-field";
+import { MediaUploadField } from "@/components/uploads/media-upload-field";
 
 import type { PublicFormProps } from "./public-form-props";
 import { controlProps, FieldErrorText, HoneypotField, PublicFormField } from "./public-form-field";

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useRef } from "react";
 
-import type { UploadTransport } from "@/components/portal/tickets/upload/use-file-uploads";
+import type { UploadTransport } from "@/components/uploads/use-file-uploads";
 
 /** The site's tus endpoint of the public forms' attachments (app/api/form-uploads). */
 const FORM_UPLOAD_ENDPOINT = "/api/form-uploads";

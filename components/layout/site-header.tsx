@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import { UserMenu } from "@/components/portal/user-menu";
+import { UserMenu } from "@/components/portal/session/user-menu";
 import { HeaderSearch } from "@/components/search/header-search";
 import { AppLink } from "@/components/ui/app-link";
 import { walkNavigation } from "@/lib/navigation/find-navigation-item";

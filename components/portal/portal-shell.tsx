@@ -11,7 +11,7 @@ import { identitySettings } from "@/lib/portal/server-identity-settings";
 import { serviceUrls } from "@/lib/portal/server-service-urls";
 import type { SiteContext } from "@/lib/site-context/get-site-context";
 
-import { PortalContextProvider } from "./portal-context";
+import { PortalContextProvider } from "./session/portal-context";
 
 /**
  * Hands the portal's client components their texts and the identity settings (read from the

@@ -7,7 +7,7 @@ import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { Account } from "@/lib/portal/account/account";
 
-import { portalLink, usePortalContext } from "../portal-context";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf } from "../portal-error";
 import { useDeleteAccount } from "./use-account-api";
 

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { identitySitePage } from "@/lib/portal/account/identity-site-page";
 
-import { usePortalContext } from "../portal-context";
+import { usePortalContext } from "../session/portal-context";
 
 /** The password is changed on the identity site (spec 001 §2); not by internal employees here. */
 export function PasswordSection({ isInternal }: { isInternal: boolean }) {

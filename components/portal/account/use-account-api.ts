@@ -19,8 +19,8 @@ import type { ProfileValues } from "@/lib/portal/profile-schema";
 import type { ServiceId } from "@/lib/portal/service-status";
 import { usePortalSession } from "@/stores/portal-session";
 
-import { usePortalContext } from "../portal-context";
-import { useAccessToken, useIdToken } from "../use-stored-token";
+import { usePortalContext } from "../session/portal-context";
+import { useAccessToken, useIdToken } from "../session/use-stored-token";
 
 /** A call of the identity site's account API with the access token of this moment. */
 function useAccountCall() {

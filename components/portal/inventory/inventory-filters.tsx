@@ -8,8 +8,8 @@ import {
   INVENTORY_TEXT_MAX_LENGTH,
 } from "@/lib/portal/inventory/inventory-query";
 
-import { ListFilterSelect } from "../list-filter-select";
-import { ListSearchField, useListSearchText } from "../list-search-field";
+import { ListFilterSelect } from "../list/list-filter-select";
+import { ListSearchField, useListSearchText } from "../list/list-search-field";
 
 interface InventoryFiltersProps {
   filter: InventoryFilter;

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { InventoryPage } from "@/lib/portal/inventory/inventory-machine";
 
 import { InventoryCards } from "./inventory-cards";
-import { ListResults } from "../list-results";
+import { ListResults } from "../list/list-results";
 import { InventoryTable } from "./inventory-table";
 
 interface InventoryResultsProps {

@@ -13,7 +13,7 @@ import {
 } from "@/lib/portal/inventory/inventory-query";
 import { INVENTORY_OLD_PATH, INVENTORY_PATH } from "@/lib/portal/portal-routes";
 
-import { portalLink, usePortalContext } from "../portal-context";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { CsvExportButton } from "./csv-export-button";
 import { InventoryFilters } from "./inventory-filters";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { INVENTORY_COLUMNS } from "@/lib/portal/inventory/inventory-csv";
 import type { InventoryMachine } from "@/lib/portal/inventory/inventory-machine";
 
-import { PortalTable, TABLE_CELL } from "../portal-table";
+import { PortalTable, TABLE_CELL } from "../list/portal-table";
 import { OpenTicketsLink } from "./open-tickets-link";
 import { useMachineDetails } from "./use-machine-details";
 

@@ -6,7 +6,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { openTicketsSearch } from "@/lib/portal/inventory/inventory-query";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 
-import { portalLink, usePortalContext } from "../portal-context";
+import { portalLink, usePortalContext } from "../session/portal-context";
 
 /** A machine's open-ticket count, linking to the ticket list showing exactly those tickets. */
 export function OpenTicketsLink({

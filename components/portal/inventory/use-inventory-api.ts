@@ -15,7 +15,7 @@ import {
 import { inventoryQueryKeys } from "@/lib/portal/inventory/inventory-query-keys";
 import { portalQuery } from "@/lib/portal/portal-graphql";
 
-import { useIdToken } from "../use-stored-token";
+import { useIdToken } from "../session/use-stored-token";
 
 /** A page of the company's machines; the previous page stays shown while the next one loads. */
 export function useInventory(query: InventoryQuery) {

@@ -7,7 +7,7 @@ import { formatDay } from "@/lib/format/date-time";
 import { productContentPath } from "@/lib/portal/portal-routes";
 import type { KnowledgeContentKind, ProductDetail } from "@/lib/portal/product-information/product";
 
-import { portalLink, usePortalContext } from "../portal-context";
+import { portalLink, usePortalContext } from "../session/portal-context";
 
 const KINDS: readonly KnowledgeContentKind[] = ["manual", "serviceBulletin", "video"];
 

@@ -7,7 +7,7 @@ import { isPortalLine } from "@/lib/parts-cart/portal-part";
 import { PARTS_ORDERS_PATH, PRODUCT_INFORMATION_PATH } from "@/lib/portal/portal-routes";
 import { usePartsCart } from "@/stores/parts-cart";
 
-import { portalLink, usePortalContext } from "../portal-context";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { OrderSteps } from "./order-tab";
 
 const LINK =

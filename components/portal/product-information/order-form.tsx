@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 
 import { messageOf } from "../portal-error";
 import { CONTROL_CLASSES } from "../tickets/forms/form-field";
-import { useSignInAgain } from "../use-sign-in-again";
+import { useSignInAgain } from "../session/use-sign-in-again";
 import { CartLinesList } from "./cart-lines-list";
 import { useDeliveryLocations, usePlacePartsOrder } from "./use-product-information-api";
 

@@ -8,10 +8,10 @@ import { TableScrollBox } from "@/components/ui/table-scroll-box";
 import { formatDay } from "@/lib/format/date-time";
 import { PARTS_ORDERS_PATH, PRODUCT_INFORMATION_PATH } from "@/lib/portal/portal-routes";
 
-import { ListSkeleton } from "../list-states";
-import { portalLink, usePortalContext } from "../portal-context";
+import { ListSkeleton } from "../list/list-states";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
-import { PortalPager } from "../portal-pager";
+import { PortalPager } from "../list/portal-pager";
 import { usePartsOrders } from "./use-product-information-api";
 
 /** `?page=` as a page number; anything else is the first page. */

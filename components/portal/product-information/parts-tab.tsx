@@ -13,9 +13,9 @@ import {
 } from "@/lib/portal/product-information/parts-view";
 import type { ProductDetail } from "@/lib/portal/product-information/product";
 
-import { ListSearchField, useListSearchText } from "../list-search-field";
-import { ListEmpty } from "../list-states";
-import { PortalPager } from "../portal-pager";
+import { ListSearchField, useListSearchText } from "../list/list-search-field";
+import { ListEmpty } from "../list/list-states";
+import { PortalPager } from "../list/portal-pager";
 import { AddPartToCart } from "./add-part-to-cart";
 import { AvailabilityBadge } from "./availability-badge";
 import { PartStockList, soonestLocation } from "./part-stock-list";

@@ -7,7 +7,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { productPath } from "@/lib/portal/portal-routes";
 import type { ProductRow } from "@/lib/portal/product-information/owned-product-rows";
 
-import { portalLink, usePortalContext } from "../portal-context";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { ProductStatusBadge } from "./product-status-badge";
 
 /** One product of the list: image, name (the link to its detail), family, status, his machines. */

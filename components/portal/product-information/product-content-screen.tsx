@@ -9,8 +9,8 @@ import { formatFileSize } from "@/lib/format/number-format";
 import { productPath } from "@/lib/portal/portal-routes";
 import { productTabSearch } from "@/lib/portal/product-information/product-tabs";
 
-import { ListSkeleton } from "../list-states";
-import { portalLink, usePortalContext } from "../portal-context";
+import { ListSkeleton } from "../list/list-states";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { ProductNotFound } from "./product-not-found";
 import { useProductContent } from "./use-product-information-api";

@@ -8,8 +8,8 @@ import { PRODUCT_INFORMATION_PATH, productPath } from "@/lib/portal/portal-route
 import type { ProductDetail } from "@/lib/portal/product-information/product";
 import { parseProductTab, type ProductTab } from "@/lib/portal/product-information/product-tabs";
 
-import { ListSkeleton } from "../list-states";
-import { portalLink, usePortalContext } from "../portal-context";
+import { ListSkeleton } from "../list/list-states";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { KnowledgeTab } from "./knowledge-tab";
 import { OrderTab } from "./order-tab";

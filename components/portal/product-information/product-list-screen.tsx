@@ -7,9 +7,9 @@ import { useFormatNumber } from "@/components/ui/use-format-number";
 import { PARTS_ORDERS_PATH } from "@/lib/portal/portal-routes";
 import { MAX_SEARCH_TEXT } from "@/lib/product-information/request-schemas-limits";
 
-import { ListSearchField, useListSearchText } from "../list-search-field";
-import { ListEmpty, ListSkeleton } from "../list-states";
-import { portalLink, usePortalContext } from "../portal-context";
+import { ListSearchField, useListSearchText } from "../list/list-search-field";
+import { ListEmpty, ListSkeleton } from "../list/list-states";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { ProductCard } from "./product-card";
 import { useProductList } from "./use-product-information-api";

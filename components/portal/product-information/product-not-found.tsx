@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { PRODUCT_INFORMATION_PATH } from "@/lib/portal/portal-routes";
 
-import { portalLink, usePortalContext } from "../portal-context";
+import { portalLink, usePortalContext } from "../session/portal-context";
 
 /** An unknown product or knowledge hub item: the portal's "not found", with the way back. */
 export function ProductNotFound() {

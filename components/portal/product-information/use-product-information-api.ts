@@ -33,7 +33,7 @@ import type {
 import { productInformationQueryKeys as keys } from "@/lib/portal/product-information/product-information-query-keys";
 import type { ProductListQuery } from "@/lib/portal/product-information/product-list-query";
 
-import { useIdToken } from "../use-stored-token";
+import { useIdToken } from "../session/use-stored-token";
 import { usePimLocale } from "./use-pim-locale";
 
 /** Stock is live data: read anew when older than this (issue 14: never older than a minute). */

@@ -23,7 +23,7 @@ import {
 import { type TicketListQuery, ticketListVariables } from "@/lib/portal/tickets/ticket-list-query";
 import { ticketQueryKeys } from "@/lib/portal/tickets/ticket-query-keys";
 
-import { useIdToken } from "../use-stored-token";
+import { useIdToken } from "../session/use-stored-token";
 
 /*
  * The tickets area's one door to the portal back end: every query and mutation of the ticket

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatDay } from "@/lib/format/date-time";
 import type { Access, AccessStatus } from "@/lib/portal/user-admin/access";
 
-import { StatusBadge } from "../status-badge";
+import { StatusBadge } from "../list/status-badge";
 
 /** Statuses that wait for someone: who asked and when matters for them. */
 const AWAITING = new Set<AccessStatus>(["invited", "inviteexpired", "pending"]);

@@ -9,7 +9,7 @@ import {
   organizationLabel,
 } from "@/lib/portal/user-admin/organization-choices";
 
-import { FILTER_FIELD } from "../list-search-field";
+import { FILTER_FIELD } from "../list/list-search-field";
 
 interface OrganizationSelectProps {
   /** The select's id; the search field's is derived from it. */

@@ -23,8 +23,8 @@ import { userAdminQueryKeys } from "@/lib/portal/user-admin/user-admin-query-key
 import { isInviting, portalUrlOf } from "@/lib/portal/user-admin/user-detail-view";
 import type { UserList } from "@/lib/portal/user-admin/user-list";
 
-import { usePortalContext } from "../portal-context";
-import { useIdToken } from "../use-stored-token";
+import { usePortalContext } from "../session/portal-context";
+import { useIdToken } from "../session/use-stored-token";
 import { useApplicationNames } from "./use-application-names";
 
 /**

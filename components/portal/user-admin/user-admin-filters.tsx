@@ -12,8 +12,8 @@ import {
   type UserAdminFilter,
 } from "@/lib/portal/user-admin/user-admin-query";
 
-import { ListFilterSelect } from "../list-filter-select";
-import { ListSearchField, useListSearchText } from "../list-search-field";
+import { ListFilterSelect } from "../list/list-filter-select";
+import { ListSearchField, useListSearchText } from "../list/list-search-field";
 import { OrganizationSelect } from "./organization-select";
 
 interface UserAdminFiltersProps {

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import type { UserPage } from "@/lib/portal/user-admin/user-list";
 
-import { ListResults } from "../list-results";
+import { ListResults } from "../list/list-results";
 import { UserAdminCards } from "./user-admin-cards";
 import { UserAdminTable } from "./user-admin-table";
 

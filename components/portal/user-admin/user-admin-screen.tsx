@@ -12,7 +12,7 @@ import {
   withUserAdminFilter,
 } from "@/lib/portal/user-admin/user-admin-query";
 
-import { portalLink, usePortalContext } from "../portal-context";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { UserAdminFilters } from "./user-admin-filters";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
-import { PortalTable, TABLE_CELL } from "../portal-table";
+import { PortalTable, TABLE_CELL } from "../list/portal-table";
 import { AccessList } from "./access-list";
 import { OrganizationNames, UserNameLink } from "./user-cells";
 

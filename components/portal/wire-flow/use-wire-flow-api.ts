@@ -7,7 +7,7 @@ import { portalQuery } from "@/lib/portal/portal-graphql";
 import type { WireFlowRelease } from "@/lib/portal/wire-flow/wire-flow-release";
 import { wireFlowQueryKeys } from "@/lib/portal/wire-flow/wire-flow-query-keys";
 
-import { useIdToken } from "../use-stored-token";
+import { useIdToken } from "../session/use-stored-token";
 
 /** Download links carry keys valid for 50–60 minutes: fetched anew well before they expire. */
 const KEY_REFRESH_MS = 20 * 60_000;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 
-import { usePortalContext } from "../portal-context";
+import { usePortalContext } from "../session/portal-context";
 
 /** A cloud user has nothing to install: the way to the cloud application, prominent. */
 export function WireFlowCloud() {

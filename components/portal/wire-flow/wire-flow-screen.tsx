@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { usePortalSession } from "@/stores/portal-session";
 
-import { usePortalContext } from "../portal-context";
+import { usePortalContext } from "../session/portal-context";
 import { WireFlowCloud } from "./wire-flow-cloud";
 import { WireFlowDownloadCentre } from "./wire-flow-download-centre";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
-import { BlankCallbackView } from "@/components/portal/blank-callback-view";
+import { BlankCallbackView } from "@/components/portal/session/blank-callback-view";
 import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { PortalShell } from "@/components/portal/portal-shell";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";

@@ -6,7 +6,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
 
-import { portalLink, usePortalContext } from "../../portal-context";
+import { portalLink, usePortalContext } from "../../session/portal-context";
 import { TicketActions } from "./ticket-actions";
 import { TicketAttachments } from "./ticket-attachments";
 import { TicketClosureRequest } from "./ticket-closure-request";

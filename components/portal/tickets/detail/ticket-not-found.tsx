@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 
-import { portalLink, usePortalContext } from "../../portal-context";
+import { portalLink, usePortalContext } from "../../session/portal-context";
 
 /**
  * Another company's ticket and a made-up id look the same: "not found", never whether it exists.

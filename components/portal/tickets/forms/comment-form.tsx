@@ -11,7 +11,7 @@ import { acceptsComments, type NewCommentValues } from "@/lib/portal/tickets/tic
 import { newCommentSchema } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 import { messageOf } from "../../portal-error";
-import { FileUpload } from "../upload/file-upload";
+import { FileUpload } from "../../../uploads/file-upload";
 import { useAddTicketComment } from "../use-tickets-api";
 import { FormApology } from "./form-apology";
 import { controlProps, errorText, FormField } from "./form-field";

@@ -13,9 +13,9 @@ import { newTicketSchema, TICKET_TYPES } from "@/contracts/portal/tickets/ticket
 
 import { Button } from "@/components/ui/button";
 
-import { portalLink, usePortalContext } from "../../portal-context";
+import { portalLink, usePortalContext } from "../../session/portal-context";
 import { messageOf } from "../../portal-error";
-import { FileUpload } from "../upload/file-upload";
+import { FileUpload } from "../../../uploads/file-upload";
 import { useCreateTicket } from "../use-tickets-api";
 import { FormApology } from "./form-apology";
 import { controlProps, FormField } from "./form-field";

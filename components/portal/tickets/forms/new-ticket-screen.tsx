@@ -6,7 +6,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { Spinner } from "@/components/ui/spinner";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 
-import { portalLink, usePortalContext } from "../../portal-context";
+import { portalLink, usePortalContext } from "../../session/portal-context";
 import { messageOf, PortalError } from "../../portal-error";
 import { NewTicketForm } from "./new-ticket-form";
 import { useTicketLocations } from "../use-tickets-api";

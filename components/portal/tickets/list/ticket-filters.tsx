@@ -13,8 +13,8 @@ import {
 } from "@/lib/portal/tickets/ticket-list-query";
 import { TICKET_STATUSES, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
-import { ListFilterSelect } from "../../list-filter-select";
-import { FILTER_FIELD, ListSearchField, useListSearchText } from "../../list-search-field";
+import { ListFilterSelect } from "../../list/list-filter-select";
+import { FILTER_FIELD, ListSearchField, useListSearchText } from "../../list/list-search-field";
 import { TicketChoiceGroup } from "./ticket-choice-group";
 
 interface TicketFiltersProps {

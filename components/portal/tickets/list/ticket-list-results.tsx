@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { TicketPage } from "@/lib/portal/tickets/ticket";
 
 import { TicketCards } from "./ticket-cards";
-import { ListResults } from "../../list-results";
+import { ListResults } from "../../list/list-results";
 import { TicketTable } from "./ticket-table";
 
 interface TicketListResultsProps {

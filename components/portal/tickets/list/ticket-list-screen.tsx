@@ -16,7 +16,7 @@ import {
   withSort,
 } from "@/lib/portal/tickets/ticket-list-query";
 
-import { portalLink, usePortalContext } from "../../portal-context";
+import { portalLink, usePortalContext } from "../../session/portal-context";
 import { messageOf, PortalError } from "../../portal-error";
 import { TicketFilters } from "./ticket-filters";
 import { TicketListResults } from "./ticket-list-results";

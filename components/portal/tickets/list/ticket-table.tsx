@@ -6,7 +6,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { formatDay } from "@/lib/format/date-time";
 import type { TicketSummary } from "@/lib/portal/tickets/ticket";
 
-import { PortalTable } from "../../portal-table";
+import { PortalTable } from "../../list/portal-table";
 import { TicketStatusBadge } from "../ticket-status-badge";
 
 interface TicketTableProps {

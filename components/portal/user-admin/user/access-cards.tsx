@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 
-import { StatusBadge } from "@/components/portal/status-badge";
+import { StatusBadge } from "@/components/portal/list/status-badge";
 import type { Access } from "@/lib/portal/user-admin/access";
 import type { RowAction } from "@/lib/portal/user-admin/user-detail-view";
 

@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 
-import { StatusBadge } from "@/components/portal/status-badge";
+import { StatusBadge } from "@/components/portal/list/status-badge";
 import type { Access } from "@/lib/portal/user-admin/access";
 import type { RowAction } from "@/lib/portal/user-admin/user-detail-view";
 
-import { PortalTable, TABLE_CELL } from "../../portal-table";
+import { PortalTable, TABLE_CELL } from "../../list/portal-table";
 import { AccessActions } from "./access-actions";
 import { useAccessFields } from "./use-access-fields";
 

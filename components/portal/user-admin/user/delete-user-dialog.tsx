@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { USER_ADMIN_PATH } from "@/lib/portal/portal-routes";
 import type { UserAdminUser } from "@/lib/portal/user-admin/user";
 
-import { portalLink, usePortalContext } from "../../portal-context";
+import { portalLink, usePortalContext } from "../../session/portal-context";
 import { USER_DELETED_FLAG } from "../user-deleted-flash";
 import { useDeleteUser } from "../use-user-admin-api";
 import { ActionDialog } from "./action-dialog";

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { USER_ADMIN_PATH } from "@/lib/portal/portal-routes";
 import { userProblemOf } from "@/lib/portal/user-admin/user-detail-view";
 
-import { portalLink, usePortalContext } from "../../portal-context";
+import { portalLink, usePortalContext } from "../../session/portal-context";
 import { messageOf, PortalError } from "../../portal-error";
 import { useUserAdminUser } from "../use-user-admin-api";
 import { ActionOutcome, type Outcome } from "./action-outcome";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
-import { Dashboard } from "@/components/portal/dashboard";
+import { Dashboard } from "@/components/portal/dashboard/dashboard";
 import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
-import { LogoutView } from "@/components/portal/logout-view";
+import { LogoutView } from "@/components/portal/session/logout-view";
 import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { portalMetadata } from "@/lib/portal/portal-metadata";
-import { ServiceScreen } from "@/components/portal/service-screen";
+import { ServiceScreen } from "@/components/portal/dashboard/service-screen";
 import { portalScreen } from "@/lib/portal/portal-routes";
 
 type Props = PageProps<"/[siteSegment]/[locale]/mykomax/[...path]">;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { ServiceGate } from "@/components/portal/service-gate";
+import { ServiceGate } from "@/components/portal/session/service-gate";
 import { InventoryScreen } from "@/components/portal/inventory/inventory-screen";
 import { portalMetadata } from "@/lib/portal/portal-metadata";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { portalMetadata } from "@/lib/portal/portal-metadata";
-import { ServiceGate } from "@/components/portal/service-gate";
+import { ServiceGate } from "@/components/portal/session/service-gate";
 import { WireFlowScreen } from "@/components/portal/wire-flow/wire-flow-screen";
 
 type Props = PageProps<"/[siteSegment]/[locale]/mykomax/wire-flow">;

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 
 import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { ProductDetailScreen } from "@/components/portal/product-information/product-detail-screen";
-import { ServiceGate } from "@/components/portal/service-gate";
+import { ServiceGate } from "@/components/portal/session/service-gate";
 import { portalScreen } from "@/lib/portal/portal-routes";
 
 type Props = PageProps<"/[siteSegment]/[locale]/mykomax/product-information/[slug]">;

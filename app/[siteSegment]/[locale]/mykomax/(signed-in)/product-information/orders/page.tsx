@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { portalMetadata } from "@/lib/portal/portal-metadata";
 import { PartsOrdersScreen } from "@/components/portal/product-information/parts-orders-screen";
-import { ServiceGate } from "@/components/portal/service-gate";
+import { ServiceGate } from "@/components/portal/session/service-gate";
 
 type Props = PageProps<"/[siteSegment]/[locale]/mykomax/product-information/orders">;
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { portalMetadata } from "@/lib/portal/portal-metadata";
-import { ServiceGate } from "@/components/portal/service-gate";
+import { ServiceGate } from "@/components/portal/session/service-gate";
 import { TicketDetailScreen } from "@/components/portal/tickets/detail/ticket-detail-screen";
 import { portalScreen } from "@/lib/portal/portal-routes";
 

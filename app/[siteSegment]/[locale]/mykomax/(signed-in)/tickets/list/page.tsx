@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { portalMetadata } from "@/lib/portal/portal-metadata";
-import { ServiceGate } from "@/components/portal/service-gate";
+import { ServiceGate } from "@/components/portal/session/service-gate";
 import { TicketListScreen } from "@/components/portal/tickets/list/ticket-list-screen";
 
 type Props = PageProps<"/[siteSegment]/[locale]/mykomax/tickets/list">;

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 
-import { usePortalMe } from "./account/use-account-api";
-import { messageOf, PortalError } from "./portal-error";
+import { usePortalMe } from "../account/use-account-api";
+import { messageOf, PortalError } from "../portal-error";
 
 /** The user's company, from the portal back end through the tickets proxy. */
 export function CompanyLine() {

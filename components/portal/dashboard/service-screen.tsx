@@ -9,9 +9,9 @@ import { ownAccessAction } from "@/lib/portal/own-access";
 import { serviceTarget } from "@/lib/portal/service-targets";
 import { usePortalSession } from "@/stores/portal-session";
 
-import { OwnAccessButton } from "./account/own-access-button";
-import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "./account/own-access-outcome";
-import { usePortalContext } from "./portal-context";
+import { OwnAccessButton } from "../account/own-access-button";
+import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "../account/own-access-outcome";
+import { usePortalContext } from "../session/portal-context";
 
 const EXTERNAL_LINK_CLASS =
   "inline-block rounded bg-theme-accent px-4 py-2 font-semibold text-theme-on-accent hover:bg-theme-accent-hover";

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 
-import { useIdToken } from "../../use-stored-token";
+import { useIdToken } from "../portal/session/use-stored-token";
 
 import { MediaUploadField, type MediaUploadFieldProps } from "./media-upload-field";
 import type { UploadTransport } from "./use-file-uploads";

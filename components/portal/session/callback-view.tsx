@@ -15,7 +15,7 @@ import { callbackRetry, signInAttempt, signInCancelled } from "@/lib/portal/sign
 import { usePortalSession } from "@/stores/portal-session";
 
 import { usePortalContext } from "./portal-context";
-import { messageOf } from "./portal-error";
+import { messageOf } from "../portal-error";
 
 type Problem =
   | { kind: "missing"; names: string[] }

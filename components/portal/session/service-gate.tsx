@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { ServiceId } from "@/lib/portal/service-status";
 import { usePortalSession } from "@/stores/portal-session";
 
-import { ServiceScreen } from "./service-screen";
+import { ServiceScreen } from "../dashboard/service-screen";
 
 /**
  * A service's screens are for users whose role makes it active (spec 001 §6); everyone else sees

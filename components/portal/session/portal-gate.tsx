@@ -17,7 +17,7 @@ import { signInAttempt } from "@/lib/portal/sign-in-attempt";
 import { usePortalSession } from "@/stores/portal-session";
 
 import { usePortalContext } from "./portal-context";
-import { messageOf, PortalError } from "./portal-error";
+import { messageOf, PortalError } from "../portal-error";
 import { PortalQueryProvider } from "./portal-query-provider";
 import { SignedOutNotice } from "./signed-out-notice";
 

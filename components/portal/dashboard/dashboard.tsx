@@ -8,8 +8,8 @@ import { serviceTarget } from "@/lib/portal/service-targets";
 import { usePortalSession } from "@/stores/portal-session";
 
 import { CompanyLine } from "./company-line";
-import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "./account/own-access-outcome";
-import { portalLink, usePortalContext } from "./portal-context";
+import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "../account/own-access-outcome";
+import { portalLink, usePortalContext } from "../session/portal-context";
 import { ServiceTile } from "./service-tile";
 
 /** The dashboard of services (spec 001 §2): every service with the signed-in user's status. */

@@ -7,9 +7,9 @@ import type { ServiceId, ServiceStatus, WireFlowUserType } from "@/lib/portal/se
 import { ownAccessAction } from "@/lib/portal/own-access";
 import type { ServiceTarget } from "@/lib/portal/service-targets";
 
-import { OwnAccessButton } from "./account/own-access-button";
-import type { OwnAccessOutcome } from "./account/own-access-outcome";
-import { StatusBadge } from "./status-badge";
+import { OwnAccessButton } from "../account/own-access-button";
+import type { OwnAccessOutcome } from "../account/own-access-outcome";
+import { StatusBadge } from "../list/status-badge";
 
 interface ServiceTileProps {
   service: ServiceId;
