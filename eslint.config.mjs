@@ -2,7 +2,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// Layer rules (README "Layers"). An import path names a layer by its folder, as an alias
+// Layer rules (docs/architecture.md "Layers"). An import path names a layer by its folder, as an alias
 // (@/components/…) or relative (../../components/…); no folder inside lib/, contracts/ or
 // local-services/ bears a layer's name, so matching the first folder after the climb is exact.
 const PRODUCT = "app|components|lib|stores|server";
@@ -41,7 +41,7 @@ const contractRules = [
   { ...standIns, message: "contracts/ never imports the local stand-ins (local-services/)." },
 ];
 // A plain next/link prefetches its page as soon as it scrolls into view; the product's links
-// prefetch on intent through AppLink (README "Measuring"), the one module that wraps next/link.
+// prefetch on intent through AppLink (docs/measuring.md), the one module that wraps next/link.
 const plainLink = {
   name: "next/link",
   message: "Use AppLink (components/ui/app-link.tsx): it prefetches on intent, not on view.",

@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm run profile` measures a build whose functions keep their names (scripts/profile-page.mjs).
   experimental: { turbopackMinify: process.env.NEXT_READABLE_BUILD !== "1" },
-  // One release identity (README "Container"): null lets Next make a random build id.
+  // One release identity (docs/container.md): null lets Next make a random build id.
   deploymentId,
   generateBuildId: () => deploymentId ?? null,
   // The container image runs server/start.mjs on the traced, dependency-free standalone output
@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   // The site is reached on 127.0.0.1 in development, so the dev server must accept it.
   allowedDevOrigins: ["127.0.0.1"],
   // better-sqlite3 belongs to the local stand-ins only and must never be bundled; ioredis is
-  // loaded as is, like server/start.mjs loads it, for the shared cache (README "Several instances").
+  // loaded as is, like server/start.mjs loads it, for the shared cache (docs/caching.md "Several instances").
   serverExternalPackages: ["better-sqlite3", "ioredis"],
   // `npm test` runs `tsc` right before it builds; NEXT_SKIP_TYPECHECK=1 spares the second check.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },

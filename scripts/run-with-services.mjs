@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the local services and the site side by side (`npm start`: production server,
 // `npm run dev`: development server) and stops both together. SIGTERM or SIGINT (Ctrl-C) is
-// passed on to the site, which finishes its requests in flight (README "Shutdown"), then to the
+// passed on to the site, which finishes its requests in flight (docs/operations.md "Shutdown"), then to the
 // services; this process exits when both have, with the first failing exit code (0 when both
 // stopped cleanly). A second signal goes to both at once: the site then cuts what is left. When
 // one child exits on its own, the other is stopped and the exit code is the first one's.

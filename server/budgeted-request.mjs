@@ -4,7 +4,7 @@ import { EDITOR_COOKIE } from "../lib/cookies/names.mjs";
 import { editorCheck } from "../lib/editor/editor-check.mjs";
 
 // Paths (and what lies below them; below only, where one ends in "/") answered without a render
-// (build assets, icons, health), or limited per signed-in user or per form by a rule of their own (README "Customer portal", "Forms", "Editor area").
+// (build assets, icons, health), or limited per signed-in user or per form by a rule of their own (docs/portal.md, "Forms", "Editor area").
 const UNBUDGETED_PATHS = [
   "/_next/",
   "/favicon.ico",

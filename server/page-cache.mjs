@@ -78,7 +78,7 @@ export function toCachedPage(response) {
  * and by entries. `?cache=clear` marks every page stale instead of dropping it: the next visitor
  * still gets it at once while one refresh renders it again (from the data the clear marked, which
  * lib/cache/server-cache.ts loads anew), and when that render fails (a backend is down) the page
- * stays as it was. With a shared layer (Redis, README "Several instances") a miss takes the page
+ * stays as it was. With a shared layer (Redis, docs/caching.md "Several instances") a miss takes the page
  * another instance rendered since the latest clear, and every render is shared with the others.
  */
 export class PageCache {

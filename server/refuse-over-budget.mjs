@@ -1,5 +1,5 @@
 /**
- * The answer to an anonymous client past its render budget (README "The render budget"): 429
+ * The answer to an anonymous client past its render budget (docs/caching.md "The render budget"): 429
  * with when to try again, in JSON for the data APIs and in plain text otherwise.
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response

@@ -1,4 +1,4 @@
-// How many renders past the caches one client address may cause (README "The render budget"):
+// How many renders past the caches one client address may cause (docs/caching.md "The render budget"):
 // a bucket per client that holds `burst` renders and refills `perMinute` a minute (the generic
 // cell rate algorithm: one stored time per client, the moment its bucket is full again). With
 // Redis every instance draws on the same bucket; while Redis is away, each on its own.

@@ -1,6 +1,6 @@
 // React Server Component answers (router prefetches and client navigations) of public pages are
 // the same for every visitor who sends the same router headers, so the page cache keeps them
-// beside the pages' HTML (README "What is cached where").
+// beside the pages' HTML (docs/caching.md "What is cached where").
 import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param.js";
 
 /**

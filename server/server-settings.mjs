@@ -28,10 +28,10 @@ export function readServerSettings(env, args) {
     pageCacheMaxBytes: 64 * 1024 * 1024,
     pageCacheMaxEntries: 10_000,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
-    // How long requests in flight may finish after SIGTERM/SIGINT (README "Shutdown").
+    // How long requests in flight may finish after SIGTERM/SIGINT (docs/operations.md "Shutdown").
     shutdownGraceMs: wholeNumber(env.SHUTDOWN_GRACE_MS, "SHUTDOWN_GRACE_MS", 10_000, 0, 300_000),
     redisUrl: redisUrl(env.REDIS_URL),
-    // Renders past the caches one anonymous client may cause (README "The render budget"); 0: none.
+    // Renders past the caches one anonymous client may cause (docs/caching.md "The render budget"); 0: none.
     renderBudget: {
       perMinute: wholeNumber(
         env.RENDER_BUDGET_PER_MINUTE,
@@ -46,7 +46,7 @@ export function readServerSettings(env, args) {
 }
 
 /**
- * The shared cache's Redis (README "Several instances"): a redis:// or rediss:// URL, or none.
+ * The shared cache's Redis (docs/caching.md "Several instances"): a redis:// or rediss:// URL, or none.
  * @param {string | undefined} value
  */
 function redisUrl(value) {

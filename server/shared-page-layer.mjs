@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sharedLayer } from "../lib/cache/shared-layer.mjs";
 
 /**
- * The page cache's options for the Redis layer (README "Several instances"): none without
+ * The page cache's options for the Redis layer (docs/caching.md "Several instances"): none without
  * REDIS_URL. Pages are shared per build: a page names its build's scripts, which another build
  * does not serve.
  * @param {Record<string, string | undefined>} [env]

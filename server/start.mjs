@@ -85,7 +85,7 @@ const pageCache = new PageCache({
 
 const renderBudget = serverRenderBudget(settings.renderBudget);
 // `?cache=` passes the data cache as well: the render reads every backend anew, as ten renders
-// from warm data cost (measured by the visit bench's neighbour rounds, README "The render budget").
+// from warm data cost (measured by the visit bench's neighbour rounds, docs/caching.md "The render budget").
 const CACHE_PARAM_COST = 10;
 
 const self = { port: settings.port, token, tokenHeader: TOKEN_HEADER, timeoutMs: 10_000 };

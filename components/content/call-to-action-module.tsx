@@ -28,7 +28,7 @@ export function CallToActionModule({
           {module.text ? <p className="mt-2 max-w-2xl text-white/90">{module.text}</p> : null}
         </div>
         {link ? (
-          // What the module is for: prefetched on view (README "Measuring").
+          // What the module is for: prefetched on view (docs/measuring.md).
           <SmartLink
             link={link}
             prefetchOnView

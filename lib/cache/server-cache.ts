@@ -192,7 +192,7 @@ const GLOBAL_KEY = Symbol.for("ferrion.server-cache");
 /**
  * The process-wide cache. Kept on globalThis because proxy.ts and the app routes are bundled
  * separately but run in one process, and `?cache=clear` must mark the one both read. With
- * REDIS_URL, Redis is its shared layer (README "Several instances").
+ * REDIS_URL, Redis is its shared layer (docs/caching.md "Several instances").
  */
 export function serverCache(): ServerCache {
   const store = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ServerCache };

@@ -1,5 +1,5 @@
 /**
- * When a link prefetches its page (issue 27, README "Measuring"): on intent by default — the
+ * When a link prefetches its page (issue 27, docs/measuring.md): on intent by default — the
  * pointer enters it, it takes focus, a finger touches it — and on view only for the few primary
  * calls to action that ask for it; never where the connection forbids prefetching (spec 000 §7).
  */

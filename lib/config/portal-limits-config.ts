@@ -12,7 +12,7 @@ function wholeNumber(min: number, max: number, fallback: number) {
     .default(fallback);
 }
 
-/** Each portal user's share of /api/tickets-proxy (issue 27 item 4; README "Customer portal"). */
+/** Each portal user's share of /api/tickets-proxy (issue 27 item 4; docs/portal.md). */
 export const portalLimitsVariables = {
   PORTAL_MAX_IN_FLIGHT: wholeNumber(1, 100, DEFAULT_PORTAL_LIMITS.maxInFlight),
   PORTAL_MAX_QUEUED: wholeNumber(0, 1000, DEFAULT_PORTAL_LIMITS.maxQueued),

@@ -24,7 +24,7 @@ function throttleFor(form: keyof Throttles): PasswordThrottle {
 /**
  * One throttle per password form, per process (route handlers may be bundled apart), counting
  * per client only (lib/editor/client-key.ts); with REDIS_URL, counted across every instance
- * (README "Several instances"). There is deliberately no budget of all clients together: it
+ * (docs/caching.md "Several instances"). There is deliberately no budget of all clients together: it
  * would let anybody with wrong guesses keep the editors with the right password out. The client
  * key cannot be made up, so per client is enough.
  */

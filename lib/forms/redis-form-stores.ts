@@ -21,7 +21,7 @@ function whenUp(connection: RedisConnection): void {
 }
 
 /**
- * Form submission counts in Redis (README "Several instances"), so every instance counts a
+ * Form submission counts in Redis (docs/caching.md "Several instances"), so every instance counts a
  * client's submissions alike; while Redis is away (or slow), `fallback` (this process's memory)
  * counts instead.
  */

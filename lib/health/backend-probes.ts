@@ -11,7 +11,7 @@ import type { BackendProbe } from "./probe-backend";
 import { sharedCacheProbes } from "./redis-probe";
 
 /**
- * Every backend the site depends on, and whether it is required (README "Health checks"). Only
+ * Every backend the site depends on, and whether it is required (docs/operations.md "Health"). Only
  * the content system is: the proxy resolves every page from its sites and navigations, so
  * nothing uncached renders without it. Without another the site still serves its pages and
  * loses one feature: the catalogue (product information), search, sign-in (identity provider),

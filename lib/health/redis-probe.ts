@@ -8,7 +8,7 @@ const SHARED_CACHE_BACKEND = "shared cache (Redis)";
 
 /**
  * The shared cache's Redis, when REDIS_URL is set: optional, since without it every instance
- * serves from its memory layers (README "Several instances"); readiness then says degraded.
+ * serves from its memory layers (docs/caching.md "Several instances"); readiness then says degraded.
  */
 export function sharedCacheProbes(env = process.env): BackendProbe[] {
   if (!env.REDIS_URL) return [];

@@ -24,7 +24,7 @@ function create(): PortalShare {
 
 /**
  * One share per process (route handlers may be bundled apart): the per-minute counts live in
- * Redis with REDIS_URL, shared by every instance (README "Several instances"), else in memory;
+ * Redis with REDIS_URL, shared by every instance (docs/caching.md "Several instances"), else in memory;
  * the requests at once are this instance's.
  */
 export function portalShare(): PortalShare {

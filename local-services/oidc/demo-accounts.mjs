@@ -1,4 +1,4 @@
-/** The demo accounts of the local identity stand-in (README "Identity provider and portal back end"). */
+/** The demo accounts of the local identity stand-in (docs/portal-back-end.md). */
 export const DEMO_PASSWORD = "mykomax-demo";
 
 /**

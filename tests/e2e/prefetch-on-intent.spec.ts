@@ -5,7 +5,7 @@ import { tabTo } from "./support/keyboard";
 import { emulateConnection, recordPrefetches, scrollThroughPage } from "./support/prefetches";
 import { isSameDocument, markDocument } from "./support/same-document";
 
-// Issue 27 item 2 (README "Measuring"): links prefetch their page when a visitor is about to
+// Issue 27 item 2 (docs/measuring.md): links prefetch their page when a visitor is about to
 // open it — the pointer enters, focus, a touch — not because they scrolled into view; only the
 // primary calls to action (the hero's and the call-to-action module's button) prefetch on view.
 // Save-data and 2g connections prefetch nothing (spec 000 §7).

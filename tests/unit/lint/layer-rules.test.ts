@@ -174,7 +174,7 @@ describe("layer rules in eslint.config.mjs", () => {
     expect(messages).toHaveLength(isRefused ? 1 : 0);
   });
 
-  // Not a layer, the same rule: a plain next/link would prefetch on view (README "Measuring").
+  // Not a layer, the same rule: a plain next/link would prefetch on view (docs/measuring.md).
   it.each([
     ["a component imports next/link", "components/example.tsx", true],
     ["an app route imports next/link", "app/style-guide/example/page.tsx", true],

@@ -139,7 +139,7 @@ describe("portal parts orders over GraphQL", { timeout: 90_000 }, () => {
       const expected = company.filter((machine) => organizations.has(machine.organization));
       expect(mine.map((m) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
       expect(mine.length).toBeLessThan(company.length);
-      // Six machines of six demo models, each its own product (README "Demo data").
+      // Six machines of six demo models, each its own product (docs/demo-content.md).
       expect(products).toHaveLength(6);
       for (const { productId } of products) expect(PIM_PRODUCT_IDS.has(productId)).toBe(true);
       expect(products.map((p) => p.productId)).toEqual(products.map((p) => p.productId).sort());

@@ -9,7 +9,7 @@ const PROBE_TIMEOUT_MS = 3000;
 
 /**
  * Readiness: every backend the site depends on, with its state, asked in parallel. 503 when a
- * required one is down; 200 "degraded" naming an optional one that is (README "Health checks").
+ * required one is down; 200 "degraded" naming an optional one that is (docs/operations.md "Health").
  */
 export async function GET() {
   const backends = await Promise.all(
