@@ -170,6 +170,11 @@ const listener = observeRequests(
   { tracing: telemetry.tracing, log, isOwnRequest },
 );
 const server = createServer(listener);
+// Node closes an idle connection after 5 s; a client or load balancer that keeps it longer (60 s
+// is the usual idle timeout) may send its next request just as the socket closes and get a reset
+// (a 502 behind a proxy). Idle sockets outlive theirs; a shutdown still closes them at once.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on("connect", refuseConnect);
 shutDownGracefully(server, {
   graceMs: settings.shutdownGraceMs,
