@@ -6,7 +6,8 @@
 // runs (Lighthouse's own advice on noisy machines): performance at most 3 points below the
 // baseline's, Total Blocking Time at most 1.3x the baseline's, accessibility, best practices and
 // SEO 100. Prints the medians beside the baseline's; exits 1 when a budget is missed.
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -28,6 +29,8 @@ const ALL_PAGES = [
 // LIGHTHOUSE_PAGES=/en,/en/media-releases measures some of them (while working on one).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Where to keep each run's whole report (JSON), to read what a figure came from. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3800);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -55,6 +58,10 @@ async function measure(url) {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORTS_DIR) {
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`;
+    writeFileSync(join(REPORTS_DIR, name), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   );

@@ -61,12 +61,15 @@ try {
   for (const path of paths) {
     await fetch(site + path); // renders it once, so the runs load a warm page
     for (let run = 1; run <= runs; run += 1) {
-      const trace = await traceLoad(site + path, join(traceDir, "trace.json"));
-      const tasks = longTasks(trace, site + path);
+      const { events, hydrated } = await traceLoad(site + path, join(traceDir, "trace.json"));
+      const tasks = longTasks(events, site + path);
       const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.ms * 4 - 50), 0);
       console.log(
         `\n${path}, run ${run}: ${tasks.length} tasks over ${LONG_TASK_MS} ms; counted four ` +
           `times, ${Math.round(blocking)} ms over 50 ms (Lighthouse counts those after the first paint)`,
+      );
+      console.log(
+        `  hydrated: ${hydrated.elements} elements, ${hydrated.components} components, ${hydrated.hooks} hooks`,
       );
       for (const task of tasks) {
         const times4 = Math.round(task.ms * 4);
@@ -121,8 +124,32 @@ async function traceLoad(url, tracePath) {
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(2500); // hydration, effects and idle work come after the load event
   await browser.stopTracing();
+  const hydrated = await page.evaluate(countHydrated);
   await context.close();
-  return JSON.parse(readFileSync(tracePath, "utf8")).traceEvents;
+  return { events: JSON.parse(readFileSync(tracePath, "utf8")).traceEvents, hydrated };
+}
+
+/**
+ * What hydration took over, counted on React's fibers after the load (runs in the page): the
+ * elements, the function components and their hooks. Unlike a time, the same on a busy machine.
+ */
+function countHydrated() {
+  const rootKey = Object.keys(document).find((key) => key.startsWith("__reactContainer$"));
+  const counts = { elements: 0, components: 0, hooks: 0 };
+  const fibers = rootKey ? [document[rootKey]] : [];
+  while (fibers.length > 0) {
+    const fiber = fibers.pop();
+    if (typeof fiber.type === "string") counts.elements += 1;
+    if (typeof fiber.type === "function") {
+      counts.components += 1;
+      for (let hook = fiber.memoizedState; hook && "next" in Object(hook); hook = hook.next) {
+        counts.hooks += 1;
+      }
+    }
+    if (fiber.sibling) fibers.push(fiber.sibling);
+    if (fiber.child) fibers.push(fiber.child);
+  }
+  return counts;
 }
 
 /** The page's main-thread tasks over LONG_TASK_MS, each with its costliest functions. */

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
+import { AppLinkNavigation } from "@/components/runtime/app-link-navigation";
 import { StyleGuideNav } from "@/components/style-guide/style-guide-nav";
 import { AppLink } from "@/components/ui/app-link";
 import { messagesFor } from "@/lib/i18n/messages";
@@ -31,6 +32,7 @@ export default async function StyleGuideLayout({ children }: LayoutProps<"/style
           {tLayout("skipToContent")}
         </a>
         <NextIntlClientProvider locale="en" messages={messagesFor("en")}>
+          <AppLinkNavigation />
           <header className="border-b border-steel-200">
             <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
               <AppLink href="/style-guide" className="text-xl font-extrabold tracking-tight">

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 
+import { AppLinkNavigation } from "./app-link-navigation";
 import { BuildUpdateWatcher } from "./build-update-watcher";
 import { ChunkErrorReloader } from "./chunk-error-reloader";
 import { PageViewTracker } from "./page-view-tracker";
@@ -10,10 +11,14 @@ interface ClientRuntimeProps {
   language: string;
 }
 
-/** The browser-side services of every site page: analytics, chunk-error reload, build updates. */
+/**
+ * The browser-side services of every site page: in-page links, analytics, chunk-error reload,
+ * build updates.
+ */
 export function ClientRuntime({ buildId, language }: ClientRuntimeProps) {
   return (
     <>
+      <AppLinkNavigation />
       {/* Only the tracker waits for the browser's search params; the page renders statically. */}
       <Suspense fallback={null}>
         <PageViewTracker language={language} />

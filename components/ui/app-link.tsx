@@ -1,76 +1,35 @@
-"use client";
+import type { ComponentProps } from "react";
 
-import { PrefetchKind } from "next/dist/client/components/router-reducer/router-reducer-types";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from "react";
+import { APP_LINK_ATTRIBUTE } from "@/lib/client/app-link-markup";
 
-import { sitePathOf, linkPrefetch } from "@/lib/client/link-prefetch";
-import { usePrefetchAllowed } from "@/lib/client/use-prefetch-allowed";
+import { ViewPrefetchLink } from "./view-prefetch-link";
 
-type AppLinkProps = Omit<ComponentProps<typeof Link>, "href" | "prefetch"> & {
+type AppLinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
   /**
-   * Prefetch the page as soon as the link is on screen, as next/link does by default. Only for
-   * a page's primary call to action (the hero's and the call-to-action module's button, README
-   * "Measuring"); every other link prefetches on intent.
+   * Prefetch the page as soon as the link is on screen. Only for a page's primary call to action
+   * (the hero's and the call-to-action module's button, docs/measuring.md); every other link
+   * prefetches on intent.
    */
   prefetchOnView?: boolean;
+  /** `false` keeps the scroll position when the link opens its page (a tab of the same screen). */
+  scroll?: boolean;
 };
 
 /**
- * next/link that prefetches its page when a visitor is about to open it — the pointer enters
- * it, it takes focus, a finger touches it — not because it scrolled into view, and nothing on
- * save-data or 2g connections (spec 000 §7). The intent prefetch goes through the router's own
- * cache (`router.prefetch`), which a click then reads; it changes no state, so a hover renders
- * nothing and hydration renders each link once (issue 17).
+ * A link to a page of this site. It is plain markup, on the server and in client components
+ * alike: AppLinkNavigation (components/runtime/app-link-navigation.tsx) follows it in the page
+ * and prefetches its page on intent — pointer enter, focus, touch — from listeners of its own,
+ * so hydration renders no component for it. Before that, a click loads the page as any link.
  */
-export function AppLink({
-  href,
-  prefetchOnView = false,
-  onPointerEnter,
-  onFocus,
-  onTouchStart,
-  ...props
-}: AppLinkProps) {
-  const router = useRouter();
-  const prefetch = linkPrefetch({ isPrefetchAllowed: usePrefetchAllowed(), prefetchOnView });
-  if (prefetch !== "intent") {
-    return (
-      <Link
-        {...props}
-        href={href}
-        prefetch={prefetch === "view" ? null : false}
-        onPointerEnter={onPointerEnter}
-        onFocus={onFocus}
-        onTouchStart={onTouchStart}
-      />
-    );
-  }
-  const prefetchOnIntent = () => {
-    const target = sitePathOf(href, location.href);
-    // The whole page, not only its route tree and static parts (Next's default for a dynamic
-    // page): the click then renders from what the hover fetched, with no request of its own.
-    if (target) router.prefetch(target, { kind: PrefetchKind.FULL });
-  };
+export function AppLink({ href, prefetchOnView = false, scroll, ...props }: AppLinkProps) {
+  if (prefetchOnView) return <ViewPrefetchLink {...props} href={href} scroll={scroll} />;
   return (
-    <Link
+    <a
       {...props}
       href={href}
-      // Not on view; next/link's own hover prefetch is off with it, so the handlers below start it.
-      prefetch={false}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerEnter?.(event);
-        prefetchOnIntent();
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event);
-        prefetchOnIntent();
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        onTouchStart?.(event);
-        prefetchOnIntent();
-      }}
+      {...{ [APP_LINK_ATTRIBUTE]: "" }}
+      data-scroll={scroll === false ? "false" : undefined}
     />
   );
 }
