@@ -92,9 +92,7 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
   }, [isOpen, focusOnOpen]);
 
-  if (status === "unknown") return <span className="inline-block w-10" aria-hidden="true" />;
-
-  if (status === "signed-out" || !user) {
+  if (status !== "signed-in" || !user) {
     const linkClasses = "rounded px-2 py-2 font-semibold whitespace-nowrap hover:bg-theme-surface";
     const start = (isRegistration: boolean) => {
       setLoginFailed(false);
@@ -105,8 +103,13 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
         setLoginFailed(true);
       });
     };
+    // Until the stored session is read, the signed-out buttons keep their place unseen: a visitor
+    // who is not signed in (most) then sees them without a layout shift, and the read changes
+    // one class instead of building the buttons in a task of its own.
     return (
-      <div className="relative flex items-center gap-1">
+      <div
+        className={`relative flex items-center gap-1 ${status === "unknown" ? "invisible" : ""}`}
+      >
         {/* Below sm an icon named by its label: "Se connecter" or "Iniciar sesión" beside the
             menu button would push the header past a phone's edge (issue 28). */}
         <button
