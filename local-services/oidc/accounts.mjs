@@ -17,7 +17,7 @@ const INTERNAL_EMPLOYEE_ROLE = "kmx_internal_employee";
  * `mfaEnabled`), `mfaPendingSecret` one shown for setting up and not yet confirmed with a code,
  * `mfaLastStep` the time step of the last code accepted (each code counts once),
  * `mfaFailures` when codes were refused lately (the throttle). Accounts stored before these
- * fields existed lack the last three.
+ * fields existed lack the last three (and count as without MFA, see fromDocument).
  * @typedef {import('./demo-accounts.mjs').DemoAccount & {
  *   passwordHash: string, mfaEnabled: boolean, mfaSecret: string | null,
  *   mfaPendingSecret?: string | null, mfaLastStep?: number | null, mfaFailures?: number[]
@@ -101,10 +101,22 @@ export function createAccounts(store) {
     return account;
   }
 
+  /**
+   * An account as stored, with MFA off if it was stored before MFA asked for a code: "Enable
+   * MFA" then stored a secret nobody ever confirmed (or saw, in the portal), and no code of it
+   * could sign in. Every account stored since has `mfaLastStep`.
+   * @param {{ data: unknown } | null | undefined} doc
+   * @returns {Account | null}
+   */
+  function fromDocument(doc) {
+    if (!doc) return null;
+    const account = /** @type {Account} */ (doc.data);
+    return account.mfaLastStep === undefined ? { ...account, ...NO_MFA } : account;
+  }
+
   /** @param {string} id @returns {Account | null} */
   function findById(id) {
-    const doc = store.getDocument(SYSTEM, MODEL, id, STAGE);
-    return doc ? /** @type {Account} */ (doc.data) : null;
+    return fromDocument(store.getDocument(SYSTEM, MODEL, id, STAGE));
   }
 
   /** @param {string} email @returns {Account | null} */
@@ -113,7 +125,7 @@ export function createAccounts(store) {
     const doc = store
       .listDocuments(SYSTEM, MODEL, STAGE)
       .find((candidate) => candidate.data.email.toLowerCase() === wanted);
-    return doc ? /** @type {Account} */ (doc.data) : null;
+    return fromDocument(doc);
   }
 
   /**

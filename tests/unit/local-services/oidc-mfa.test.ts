@@ -280,3 +280,33 @@ describe("the identity site's MFA page", { timeout: 30_000 }, () => {
     expect((await signIn(issuer)).tokens.id_token).toBeTruthy();
   });
 });
+
+describe("accounts stored before MFA asked for a code", { timeout: 30_000 }, () => {
+  it("count as without MFA: the old unconfirmed secret is never asked for", async () => {
+    const running = await startIdentityServer();
+    const stored = running.store
+      .listDocuments("oidc", "Account", "CURRENT")
+      .find((doc) => (doc.data as { email: string }).email === "customer@example.com");
+    if (!stored) throw new Error("no demo customer");
+    const { mfaPendingSecret, mfaLastStep, mfaFailures, ...before } = stored.data as Record<
+      string,
+      unknown
+    >;
+    expect([mfaPendingSecret, mfaLastStep, mfaFailures]).toEqual([null, null, []]);
+    // What "Enable MFA" stored until now: on, with a secret no code ever confirmed.
+    running.store.putDocuments("oidc", [
+      {
+        model: "Account",
+        id: stored.id,
+        stage: "CURRENT",
+        data: { ...before, mfaEnabled: true, mfaSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" },
+      },
+    ]);
+    const { tokens } = await signIn(running.issuer);
+    expect(decodeJwt(tokens.id_token).amr).toEqual(["pwd"]);
+    const account = await fetch(`${running.issuer}/account`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await account.json()).toMatchObject({ mfaEnabled: false });
+  });
+});
