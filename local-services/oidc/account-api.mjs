@@ -1,21 +1,37 @@
 import { sendJson } from "../http-json.mjs";
 import { isInternalEmployee, profileSchema, publicAccount } from "./accounts.mjs";
 import { answerPreflight, corsHeaders } from "./cors.mjs";
-import { newMfaSecret } from "./mfa-secret.mjs";
 import { IDM_SCOPE } from "./provider.mjs";
 import { BodyError, readJsonObject } from "./request-body.mjs";
+import { totpQrCode, totpUri } from "./totp.mjs";
 
 export const ACCOUNT_PATH = "/oidc/account";
 export const ACCOUNT_MFA_PATH = "/oidc/account/mfa";
 
 class ApiError extends Error {
-  /** @param {number} status @param {string} message @param {string} [field] */
-  constructor(status, message, field) {
+  /**
+   * @param {number} status @param {string} message @param {string} [field]
+   * @param {{ reason?: string, retryAfterS?: number }} [extra] said in the body too
+   */
+  constructor(status, message, field, extra = {}) {
     super(message);
     this.status = status;
     this.field = field;
+    this.extra = extra;
   }
 }
+
+/**
+ * The account API's answer to a code it did not accept (the portal words it per reason).
+ * @type {Record<"format" | "wrong" | "expired" | "used" | "no-setup", [number, string]>}
+ */
+const CODE_REFUSALS = {
+  format: [400, "code must be the 6 digits of the authenticator app"],
+  wrong: [400, "The code is wrong"],
+  expired: [400, "The code has expired"],
+  used: [400, "The code was used already"],
+  "no-setup": [409, 'No MFA setup is pending; start one with { action: "enable" }'],
+};
 
 /**
  * The account API of the identity stand-in (portal contract): the signed-in user's profile,
@@ -61,13 +77,42 @@ export function createAccountApi({ provider, accounts, forgetAccount }) {
     return stillThere(accounts.updateProfile(account.id, parsed.data));
   }
 
-  /** @param {import('node:http').IncomingMessage} req @param {import('./accounts.mjs').Account} account */
+  /**
+   * `enable` starts a setup (the secret, its otpauth URI and QR code; MFA stays off until
+   * `confirm` brings a code of it), `reset` removes MFA. Internal employees may do both.
+   * @param {import('node:http').IncomingMessage} req @param {import('./accounts.mjs').Account} account
+   */
   async function changeMfa(req, account) {
-    const { action } = await readJsonObject(req);
-    if (action !== "enable" && action !== "reset") {
-      throw new ApiError(400, 'action must be "enable" or "reset"', "action");
+    const body = await readJsonObject(req);
+    if (body.action === "enable") {
+      if (account.mfaEnabled) {
+        throw new ApiError(409, "MFA is on already; reset it first", undefined, {
+          reason: "enabled",
+        });
+      }
+      const started = stillThere(accounts.startMfa(account.id));
+      const secret = /** @type {string} */ (started.mfaPendingSecret);
+      const uri = totpUri(secret, started.email);
+      return { secret, uri, qrCode: await totpQrCode(uri) };
     }
-    return stillThere(accounts.setMfa(account.id, newMfaSecret()));
+    if (body.action === "confirm") {
+      if (typeof body.code !== "string") throw new ApiError(400, "code is required", "code");
+      const result = accounts.confirmMfa(account.id, body.code);
+      if (!result) throw new ApiError(401, "The account no longer exists");
+      if (result.ok) return publicAccount(result.account);
+      if (result.reason === "throttled") {
+        const { retryAfterS } = result;
+        throw new ApiError(429, "Too many wrong codes; try again later", undefined, {
+          reason: "throttled",
+          retryAfterS,
+        });
+      }
+      const [status, message] = CODE_REFUSALS[result.reason];
+      const field = result.reason === "no-setup" ? undefined : "code";
+      throw new ApiError(status, message, field, { reason: result.reason });
+    }
+    if (body.action === "reset") return publicAccount(stillThere(accounts.resetMfa(account.id)));
+    throw new ApiError(400, 'action must be "enable", "confirm" or "reset"', "action");
   }
 
   /**
@@ -106,7 +151,7 @@ export function createAccountApi({ provider, accounts, forgetAccount }) {
         }
         const account = await signedInAccount(req);
         if (isMfa) {
-          sendJson(res, 200, publicAccount(await changeMfa(req, account)), cors);
+          sendJson(res, 200, await changeMfa(req, account), cors);
         } else if (req.method === "GET") {
           sendJson(res, 200, publicAccount(account), cors);
         } else if (req.method === "PATCH") {
@@ -120,12 +165,15 @@ export function createAccountApi({ provider, accounts, forgetAccount }) {
         }
       } catch (error) {
         if (error instanceof ApiError) {
-          const body = error.field
-            ? { error: error.message, field: error.field }
-            : { error: error.message };
+          const body = {
+            error: error.message,
+            ...(error.field ? { field: error.field } : {}),
+            ...error.extra,
+          };
           sendJson(res, error.status, body, {
             ...cors,
             ...(error.status === 405 ? { Allow: methods } : {}),
+            ...(error.extra.retryAfterS ? { "Retry-After": String(error.extra.retryAfterS) } : {}),
           });
         } else if (error instanceof BodyError) {
           sendJson(res, 400, { error: error.message }, cors);

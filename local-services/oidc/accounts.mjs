@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ACCOUNT_LANGUAGE_CODES } from "../../contracts/identity/account-languages.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
+import { mfaThrottle, withFailure } from "./mfa-throttle.mjs";
 import { hashPassword, verifyPassword } from "./password-hash.mjs";
+import { checkTotpCode, newTotpSecret } from "./totp.mjs";
 
 const SYSTEM = "oidc";
 const MODEL = "Account";
@@ -11,10 +13,32 @@ const SEEDED = "oidc:accounts-seeded";
 const INTERNAL_EMPLOYEE_ROLE = "kmx_internal_employee";
 
 /**
+ * An account as stored. The MFA fields: `mfaSecret` is the confirmed TOTP secret (MFA is on while
+ * `mfaEnabled`), `mfaPendingSecret` one shown for setting up and not yet confirmed with a code,
+ * `mfaLastStep` the time step of the last code accepted (each code counts once),
+ * `mfaFailures` when codes were refused lately (the throttle). Accounts stored before these
+ * fields existed lack the last three (and count as without MFA, see fromDocument).
  * @typedef {import('./demo-accounts.mjs').DemoAccount & {
- *   passwordHash: string, mfaEnabled: boolean, mfaSecret: string | null
+ *   passwordHash: string, mfaEnabled: boolean, mfaSecret: string | null,
+ *   mfaPendingSecret?: string | null, mfaLastStep?: number | null, mfaFailures?: number[]
  * }} Account
  */
+
+/**
+ * What became of a code: accepted, refused (why), or not checked (the throttle, or no secret).
+ * @typedef {{ ok: true, account: Account }
+ *   | { ok: false, reason: "format" | "wrong" | "expired" | "used" }
+ *   | { ok: false, reason: "throttled", retryAfterS: number }
+ *   | { ok: false, reason: "no-setup" }} MfaCodeResult
+ */
+
+const NO_MFA = Object.freeze({
+  mfaEnabled: false,
+  mfaSecret: null,
+  mfaPendingSecret: null,
+  mfaLastStep: null,
+  mfaFailures: [],
+});
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 /** @param {string} code */
@@ -77,10 +101,22 @@ export function createAccounts(store) {
     return account;
   }
 
+  /**
+   * An account as stored, with MFA off if it was stored before MFA asked for a code: "Enable
+   * MFA" then stored a secret nobody ever confirmed (or saw, in the portal), and no code of it
+   * could sign in. Every account stored since has `mfaLastStep`.
+   * @param {{ data: unknown } | null | undefined} doc
+   * @returns {Account | null}
+   */
+  function fromDocument(doc) {
+    if (!doc) return null;
+    const account = /** @type {Account} */ (doc.data);
+    return account.mfaLastStep === undefined ? { ...account, ...NO_MFA } : account;
+  }
+
   /** @param {string} id @returns {Account | null} */
   function findById(id) {
-    const doc = store.getDocument(SYSTEM, MODEL, id, STAGE);
-    return doc ? /** @type {Account} */ (doc.data) : null;
+    return fromDocument(store.getDocument(SYSTEM, MODEL, id, STAGE));
   }
 
   /** @param {string} email @returns {Account | null} */
@@ -89,7 +125,29 @@ export function createAccounts(store) {
     const doc = store
       .listDocuments(SYSTEM, MODEL, STAGE)
       .find((candidate) => candidate.data.email.toLowerCase() === wanted);
-    return doc ? /** @type {Account} */ (doc.data) : null;
+    return fromDocument(doc);
+  }
+
+  /**
+   * One code against one secret, behind the throttle: a refusal (not a malformed code, which is
+   * no guess) counts towards it; an acceptance clears it, remembers the step and saves `changes`.
+   * @param {Account} account @param {string} secret @param {string} code @param {number} now
+   * @param {Partial<Account>} changes
+   * @returns {MfaCodeResult}
+   */
+  function tryCode(account, secret, code, now, changes) {
+    const throttle = mfaThrottle(account.mfaFailures, now);
+    if (throttle.locked)
+      return { ok: false, reason: "throttled", retryAfterS: throttle.retryAfterS };
+    const check = checkTotpCode({ secret, code, now, lastUsedStep: account.mfaLastStep ?? null });
+    if (check.ok) {
+      const saved = save({ ...account, ...changes, mfaLastStep: check.step, mfaFailures: [] });
+      return { ok: true, account: saved };
+    }
+    if (check.reason !== "format") {
+      save({ ...account, mfaFailures: withFailure(account.mfaFailures, now) });
+    }
+    return check;
   }
 
   return {
@@ -103,8 +161,7 @@ export function createAccounts(store) {
         save({
           ...demo,
           passwordHash: await hashPassword(DEMO_PASSWORD),
-          mfaEnabled: false,
-          mfaSecret: null,
+          ...NO_MFA,
         });
       }
       store.setMeta(SEEDED, new Date().toISOString());
@@ -130,10 +187,51 @@ export function createAccounts(store) {
       return account ? save({ ...account, passwordHash: await hashPassword(password) }) : null;
     },
 
-    /** @param {string} id @param {string} secret a new MFA secret (enable and reset alike) */
-    setMfa(id, secret) {
+    /**
+     * Starts setting up MFA: a new secret, kept pending (not asked for at sign-in) until a code
+     * confirms it; a second start replaces the first. Null for an unknown account or one with
+     * MFA on (reset it first).
+     * @param {string} id
+     */
+    startMfa(id) {
       const account = findById(id);
-      return account ? save({ ...account, mfaEnabled: true, mfaSecret: secret }) : null;
+      if (!account || account.mfaEnabled) return null;
+      return save({ ...account, mfaPendingSecret: newTotpSecret() });
+    },
+
+    /**
+     * Confirms the pending secret with a code of it: MFA is on from then on.
+     * @param {string} id @param {string} code @param {number} [now]
+     * @returns {MfaCodeResult | null} null for an unknown account
+     */
+    confirmMfa(id, code, now = Date.now()) {
+      const account = findById(id);
+      if (!account) return null;
+      if (!account.mfaPendingSecret) return { ok: false, reason: "no-setup" };
+      const secret = account.mfaPendingSecret;
+      return tryCode(account, secret, code, now, {
+        mfaEnabled: true,
+        mfaSecret: secret,
+        mfaPendingSecret: null,
+      });
+    },
+
+    /**
+     * Checks the code of the sign-in's second step against the account's secret.
+     * @param {string} id @param {string} code @param {number} [now]
+     * @returns {MfaCodeResult | null} null for an unknown account
+     */
+    verifyMfa(id, code, now = Date.now()) {
+      const account = findById(id);
+      if (!account) return null;
+      if (!account.mfaEnabled || !account.mfaSecret) return { ok: false, reason: "no-setup" };
+      return tryCode(account, account.mfaSecret, code, now, {});
+    },
+
+    /** Removes MFA (and a pending setup): sign-in asks for the password alone. @param {string} id */
+    resetMfa(id) {
+      const account = findById(id);
+      return account ? save({ ...account, ...NO_MFA }) : null;
     },
 
     /**
@@ -146,7 +244,7 @@ export function createAccounts(store) {
       // Checked after the slow hash, right before the write: of two creations racing for one
       // id or e-mail, the second sees the first.
       if (findById(profile.id) || findByEmail(profile.email)) return null;
-      return save({ ...profile, passwordHash, mfaEnabled: false, mfaSecret: null });
+      return save({ ...profile, passwordHash, ...NO_MFA });
     },
 
     /** @param {string} id */

@@ -1,13 +1,14 @@
 import { isInternalEmployee } from "./accounts.mjs";
 import { isLoopbackReturnTo } from "./loopback.mjs";
-import { newMfaSecret } from "./mfa-secret.mjs";
 import { sendPage } from "./pages/layout.mjs";
 import { renderMessagePage } from "./pages/message-page.mjs";
-import { renderMfaPage } from "./pages/mfa-page.mjs";
+import { mfaRefusalText } from "./pages/mfa-code-page.mjs";
+import { renderMfaPage, renderMfaSetupPage } from "./pages/mfa-page.mjs";
 import { renderPasswordPage } from "./pages/password-page.mjs";
 import { pickLanguage, TEXTS } from "./pages/texts.mjs";
 import { isCrossOriginPost, readForm } from "./request-body.mjs";
 import { verifyPassword } from "./password-hash.mjs";
+import { totpQrCode, totpUri } from "./totp.mjs";
 
 export const PASSWORD_PAGE_PATH = "/oidc/account/password";
 export const MFA_PAGE_PATH = "/oidc/account/mfa";
@@ -29,6 +30,49 @@ export function createIdentityPages({ provider, accounts }) {
     const sessionId = ctx.cookies.get(oidc.cookieName("session"));
     const session = sessionId ? await oidc.Session.find(sessionId) : undefined;
     return session?.accountId ? accounts.findById(session.accountId) : null;
+  }
+
+  /**
+   * The MFA page (internal employees too): enable shows the QR code and key of a pending secret
+   * and asks for a code of it; only a right code turns MFA on. Reset removes it.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {{ language: import('./pages/texts.mjs').PageLanguage,
+   *   texts: import('./pages/texts.mjs').PageTexts, action: string, returnTo: string }} page
+   * @param {import('./accounts.mjs').Account} account
+   */
+  async function mfaPage(req, res, page, account) {
+    const { texts } = page;
+    /** @param {import('./accounts.mjs').Account} pending @param {number} status @param {string} [error] */
+    const showSetup = async (pending, status, error) => {
+      const secret = /** @type {string} */ (pending.mfaPendingSecret);
+      const qrCode = await totpQrCode(totpUri(secret, pending.email));
+      sendPage(res, status, renderMfaSetupPage({ ...page, secret, qrCode, error }));
+    };
+    if (req.method !== "POST") {
+      sendPage(res, 200, renderMfaPage({ ...page, isEnabled: account.mfaEnabled }));
+      return;
+    }
+    const form = await readForm(req);
+    const action = form.get("action");
+    if (action === "enable" && !account.mfaEnabled) {
+      const pending = accounts.startMfa(account.id);
+      if (pending) await showSetup(pending, 200);
+    } else if (action === "confirm" && !account.mfaEnabled) {
+      const result = accounts.confirmMfa(account.id, form.get("code") ?? "");
+      if (result?.ok) {
+        sendPage(res, 200, renderMfaPage({ ...page, isEnabled: true, notice: texts.mfaNowOn }));
+      } else if (result && result.reason !== "no-setup") {
+        const status = result.reason === "throttled" ? 429 : 400;
+        await showSetup(account, status, mfaRefusalText(texts, result));
+      } else {
+        const error = texts.mfaNoSetup;
+        sendPage(res, 409, renderMfaPage({ ...page, isEnabled: false, error }));
+      }
+    } else if (action === "reset") {
+      accounts.resetMfa(account.id);
+      sendPage(res, 200, renderMfaPage({ ...page, isEnabled: false, notice: texts.mfaNowOff }));
+    } else sendPage(res, 200, renderMfaPage({ ...page, isEnabled: account.mfaEnabled }));
   }
 
   return {
@@ -69,12 +113,7 @@ export function createIdentityPages({ provider, accounts }) {
       }
 
       if (pathname === MFA_PAGE_PATH) {
-        const page = { language, texts, action, returnTo: back };
-        if (req.method === "POST") {
-          const secret = newMfaSecret();
-          accounts.setMfa(account.id, secret);
-          sendPage(res, 200, renderMfaPage({ ...page, isEnabled: true, newSecret: secret }));
-        } else sendPage(res, 200, renderMfaPage({ ...page, isEnabled: account.mfaEnabled }));
+        await mfaPage(req, res, { language, texts, action, returnTo: back }, account);
         return true;
       }
 

@@ -1,12 +1,32 @@
 import { sendPage } from "./pages/layout.mjs";
 import { renderMessagePage } from "./pages/message-page.mjs";
+import { mfaRefusalText, renderMfaCodePage } from "./pages/mfa-code-page.mjs";
 import { renderSignInPage } from "./pages/sign-in-page.mjs";
 import { pickLanguage, TEXTS } from "./pages/texts.mjs";
 import { isCrossOriginPost, readForm } from "./request-body.mjs";
 
 /** @typedef {import('oidc-provider').Interaction} Interaction */
 
-const INTERACTION_PATH = /^\/oidc\/interaction\/([\w-]+)(?:\/(login|abort))?$/;
+const INTERACTION_PATH = /^\/oidc\/interaction\/([\w-]+)(?:\/(login|code|abort))?$/;
+
+/** Authentication method references (RFC 8176) of the ID token's `amr`. */
+const AMR_PASSWORD = ["pwd"];
+const AMR_PASSWORD_AND_CODE = ["pwd", "otp"];
+
+/**
+ * The account whose password was right and whose code is asked for next. Kept in the
+ * interaction's result (saved with the interaction, bound to this browser's interaction cookie)
+ * under a key of its own: the provider reads only `login`, `consent` and `error` from it, so the
+ * first step alone signs nobody in.
+ * @param {Interaction} details
+ * @returns {string | undefined}
+ */
+function passwordVerifiedAccount(details) {
+  const verified = /** @type {{ accountId?: unknown } | undefined} */ (
+    details.result?.passwordVerified
+  );
+  return typeof verified?.accountId === "string" ? verified.accountId : undefined;
+}
 
 /** @param {import('node:http').IncomingMessage} req @param {Interaction} details */
 function pageTexts(req, details) {
@@ -38,6 +58,39 @@ export function createInteractions({ provider, accounts }) {
       failed: state.failed,
     });
     sendPage(res, state.failed ? 401 : 200, html);
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {Interaction} details
+   * @param {{ status: number, error: string }} [state]
+   */
+  function showCode(req, res, details, state) {
+    const { language, texts } = pageTexts(req, details);
+    const html = renderMfaCodePage({
+      language,
+      texts,
+      action: `/oidc/interaction/${details.uid}/code`,
+      cancelUrl: `/oidc/interaction/${details.uid}/abort`,
+      error: state?.error,
+    });
+    sendPage(res, state?.status ?? 200, html);
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} accountId
+   * @param {string[]} amr
+   */
+  async function finishLogin(req, res, accountId, amr) {
+    await provider().interactionFinished(
+      req,
+      res,
+      { login: { accountId, amr } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   /**
@@ -98,7 +151,7 @@ export function createInteractions({ provider, accounts }) {
           { error: "access_denied", error_description: "The user cancelled the sign-in" },
           { mergeWithLastSubmission: false },
         );
-      } else if (action === "login" && req.method === "POST") {
+      } else if ((action === "login" || action === "code") && req.method === "POST") {
         if (isCrossOriginPost(req)) {
           const { language, texts } = pageTexts(req, details);
           const lines = [texts.crossOriginForm];
@@ -110,17 +163,38 @@ export function createInteractions({ provider, accounts }) {
           return true;
         }
         const form = await readForm(req);
-        const email = form.get("email") ?? "";
-        const account = await accounts.authenticate(email, form.get("password") ?? "");
-        if (!account) showSignIn(req, res, details, { email, failed: true });
-        else {
-          await provider().interactionFinished(
-            req,
-            res,
-            { login: { accountId: account.id } },
-            { mergeWithLastSubmission: false },
-          );
+        if (action === "login") {
+          const email = form.get("email") ?? "";
+          const account = await accounts.authenticate(email, form.get("password") ?? "");
+          if (!account) showSignIn(req, res, details, { email, failed: true });
+          else if (!account.mfaEnabled) await finishLogin(req, res, account.id, AMR_PASSWORD);
+          else {
+            // The password was right; the code is asked for on the interaction's own page
+            // (post, redirect, get: a reload does not send the password again).
+            details.result = { passwordVerified: { accountId: account.id } };
+            await details.persist();
+            res.writeHead(303, {
+              Location: `/oidc/interaction/${details.uid}`,
+              "Cache-Control": "no-store",
+            });
+            res.end();
+          }
+        } else {
+          const accountId = passwordVerifiedAccount(details);
+          const result = accountId ? accounts.verifyMfa(accountId, form.get("code") ?? "") : null;
+          if (!result || (!result.ok && result.reason === "no-setup")) {
+            // No password step behind this interaction, or the account lost its MFA meanwhile.
+            showSignIn(req, res, details);
+          } else if (result.ok) {
+            await finishLogin(req, res, result.account.id, AMR_PASSWORD_AND_CODE);
+          } else {
+            const { texts } = pageTexts(req, details);
+            const status = result.reason === "throttled" ? 429 : 401;
+            showCode(req, res, details, { status, error: mfaRefusalText(texts, result) });
+          }
         }
+      } else if (details.prompt.name === "login" && passwordVerifiedAccount(details)) {
+        showCode(req, res, details);
       } else if (details.prompt.name === "login") {
         showSignIn(req, res, details);
       } else {

@@ -63,7 +63,10 @@ export function createProvider({ issuer, store, accounts, tokenTtlSeconds, log, 
     pkce: { required: () => true },
     scopes: SCOPES,
     claims: {
-      openid: ["sub"],
+      // amr (how the user signed in: ["pwd"] or ["pwd", "otp"], set by the interaction's
+      // login result) reaches the ID token only through a scope; oidc-provider leaves optional
+      // claims such as acr and amr out otherwise.
+      openid: ["sub", "amr"],
       profile: ["name", "given_name", "family_name", "locale", "country", "roles"],
       email: ["email", "email_verified"],
       [IDM_SCOPE]: [],

@@ -63,6 +63,13 @@ declare module "oidc-provider" {
     session?: { accountId: string };
     /** The grant the client already has in this session, when it has one. */
     grantId?: string;
+    /**
+     * What the interaction has come to so far; the provider reads `login`, `consent` and
+     * `error` from it when the browser resumes the authorization.
+     */
+    result?: Record<string, unknown>;
+    /** Saves the interaction as it is now, for the rest of its lifetime. */
+    persist(): Promise<string>;
   }
 
   /** Why the consent prompt came up: what the request asked for beyond the existing grant. */
@@ -76,7 +83,13 @@ declare module "oidc-provider" {
   /** How an interaction ends, as interactionFinished takes it. */
   export type InteractionResult =
     | { error: string; error_description?: string }
-    | { login: { accountId: string } }
+    | {
+        login: {
+          accountId: string;
+          /** Authentication method references for the ID token's `amr` (RFC 8176). */
+          amr?: string[];
+        };
+      }
     | { consent: { grantId: string } };
 
   export interface AccessToken {

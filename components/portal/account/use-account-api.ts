@@ -8,9 +8,16 @@ import {
   PortalMeDocument,
   RequestAccessDocument,
 } from "@/graphql/generated/portal";
-import type { Account, PortalMe } from "@/lib/portal/account/account";
+import type { Account, MfaSetup, PortalMe } from "@/lib/portal/account/account";
 import { accountQueryKeys } from "@/lib/portal/account/account-query-keys";
-import { changeMfa, deleteAccount, readAccount, updateProfile } from "@/lib/portal/account-api";
+import {
+  confirmMfa,
+  deleteAccount,
+  readAccount,
+  resetMfa,
+  startMfa,
+  updateProfile,
+} from "@/lib/portal/account-api";
 import { renewTokens, userManager } from "@/lib/portal/identity-client";
 import type { IdentitySettings } from "@/lib/portal/identity-settings";
 import type { OwnAccessAction } from "@/lib/portal/own-access";
@@ -21,6 +28,8 @@ import { usePortalSession } from "@/stores/portal-session";
 
 import { usePortalContext } from "../session/portal-context";
 import { useAccessToken, useIdToken } from "../session/use-stored-token";
+
+export { mfaRefusalOf } from "@/lib/portal/account-api";
 
 /** A call of the identity site's account API with the access token of this moment. */
 function useAccountCall() {
@@ -58,12 +67,29 @@ export function useUpdateProfile() {
   });
 }
 
-export function useChangeMfa() {
+/** Starts setting up MFA: the secret and QR code to show; MFA is not on yet. */
+export function useStartMfa() {
+  const accountCall = useAccountCall();
+  return useMutation({ mutationFn: (): Promise<MfaSetup> => accountCall(startMfa) });
+}
+
+/** Turns MFA on with a code of the setup; `mfaRefusalOf(error)` tells why a code was not taken. */
+export function useConfirmMfa() {
   const accountCall = useAccountCall();
   const showAccount = useShowAccount();
   return useMutation({
-    mutationFn: (action: "enable" | "reset"): Promise<Account> =>
-      accountCall((identity, token) => changeMfa(identity, token, action)),
+    mutationFn: (code: string): Promise<Account> =>
+      accountCall((identity, token) => confirmMfa(identity, token, code)),
+    onSuccess: showAccount,
+  });
+}
+
+/** Removes MFA (internal employees may too). */
+export function useResetMfa() {
+  const accountCall = useAccountCall();
+  const showAccount = useShowAccount();
+  return useMutation({
+    mutationFn: (): Promise<Account> => accountCall(resetMfa),
     onSuccess: showAccount,
   });
 }

@@ -65,6 +65,8 @@ export const PAGE_HEADERS = Object.freeze({
   "Content-Security-Policy": [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
+    // The MFA setup's QR code is an SVG data URL.
+    "img-src data:",
     "script-src 'unsafe-inline'",
     "form-action 'self' http://127.0.0.1:* http://localhost:*",
     "frame-ancestors 'self' http://127.0.0.1:* http://localhost:*",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentTotpCode } from "../../../local-services/oidc/totp.mjs";
 import {
   browse,
   CLIENT_ID,
@@ -149,7 +150,7 @@ describe("account API", { timeout: 30_000 }, () => {
     });
   });
 
-  it("enables and resets MFA; a bad action is 400", async () => {
+  it("starts an MFA setup (not yet on) and resets MFA; a bad action is 400", async () => {
     const { issuer } = await startIdentityServer();
     const { tokens } = await signIn(issuer);
     const mfa = (action: unknown) =>
@@ -158,14 +159,18 @@ describe("account API", { timeout: 30_000 }, () => {
         method: "POST",
         body: { action },
       });
-    const enabled = await mfa("enable");
-    expect(enabled.status).toBe(200);
-    expect(await enabled.json()).toMatchObject({ mfaEnabled: true });
-    expect((await mfa("reset")).status).toBe(200);
+    const started = await mfa("enable");
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
+    const account = await api(issuer, "/account", { token: tokens.access_token });
+    expect(await account.json()).toMatchObject({ mfaEnabled: false });
+    const reset = await mfa("reset");
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ mfaEnabled: false });
     const bad = await mfa("disable");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
-      error: 'action must be "enable" or "reset"',
+      error: 'action must be "enable", "confirm" or "reset"',
       field: "action",
     });
   });
@@ -278,17 +283,21 @@ describe("identity site pages", { timeout: 30_000 }, () => {
     expect(decodeJwt(tokens.id_token).sub).toBe("demo-admin");
   });
 
-  it("enables MFA on its page and shows the secret once", async () => {
+  it("starts the MFA setup on its page in German: QR code, key, and still off", async () => {
     const { issuer } = await startIdentityServer();
     const { jar } = await signIn(issuer);
     const url = `${issuer}/account/mfa?return_to=${encodeURIComponent(returnTo)}&ui_locales=de`;
     const page = await browse(jar, url);
     const html = await page.text();
     expect(html).toContain("Die Zwei-Faktor-Authentifizierung ist aus.");
-    const enabled = await browse(jar, url, post({ action: "enable" }));
-    const after = await enabled.text();
-    expect(after).toContain("Die Zwei-Faktor-Authentifizierung ist an.");
-    expect(after).toMatch(/<code>[A-Z2-7]{32}<\/code>/);
+    const started = await browse(jar, url, post({ action: "enable" }));
+    const after = await started.text();
+    expect(after).toContain('alt="QR-Code für Ihre Authenticator-App"');
+    expect(after).toMatch(/Schlüssel: <code>[A-Z2-7]{32}<\/code>/);
+    expect(after).toContain('<label for="code">Sicherheitscode</label>');
+    expect(await (await browse(jar, url)).text()).toContain(
+      "Die Zwei-Faktor-Authentifizierung ist aus.",
+    );
   });
 
   it.each([
@@ -337,10 +346,16 @@ describe("identity stand-in across a restart", { timeout: 30_000 }, () => {
     const port = Number(new URL(first.url).port);
     const { tokens, jar } = await signIn(first.issuer);
     const keys = await (await fetch(`${first.issuer}/jwks`)).json();
-    await api(first.issuer, "/account/mfa", {
+    const started = await api(first.issuer, "/account/mfa", {
       token: tokens.access_token,
       method: "POST",
       body: { action: "enable" },
+    });
+    const { secret } = (await started.json()) as { secret: string };
+    await api(first.issuer, "/account/mfa", {
+      token: tokens.access_token,
+      method: "POST",
+      body: { action: "confirm", code: currentTotpCode(secret) },
     });
     await first.close();
     // Lets fetch's connection pool see the old server's sockets close before reusing the port.

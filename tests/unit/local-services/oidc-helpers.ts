@@ -117,14 +117,16 @@ export interface TokenSet {
 }
 
 /**
- * The site's whole sign-in over HTTP: authorize with PKCE, the sign-in form, the code, the
- * token exchange. Returns the tokens and the jar (the provider session).
+ * The site's whole sign-in over HTTP: authorize with PKCE, the sign-in form (and, for an account
+ * with MFA, the code form: `code` gives the code when it is asked for), the code, the token
+ * exchange. Returns the tokens and the jar (the provider session).
  */
 export async function signIn(
   issuer: string,
   email = "customer@example.com",
   password = DEMO_PASSWORD,
   jar = new CookieJar(),
+  code?: () => string,
 ) {
   const { verifier, challenge } = pkcePair();
   const start = await browse(
@@ -133,21 +135,31 @@ export async function signIn(
   );
   const interaction = new URL(start.headers.get("location") ?? "", issuer);
   const form = await browse(jar, interaction.toString());
-  const login = await browse(jar, `${interaction}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
+  let login = await browse(jar, `${interaction}/login`, formPost({ email, password }));
   if (login.status !== 303) throw new Error(`sign-in refused with ${login.status}`);
+  if (new URL(login.headers.get("location") ?? "", issuer).href === interaction.href) {
+    if (!code) throw new Error("the sign-in asks for a code");
+    login = await browse(jar, `${interaction}/code`, formPost({ code: code() }));
+    if (login.status !== 303) throw new Error(`code refused with ${login.status}`);
+  }
   const resumed = await browse(
     jar,
     new URL(login.headers.get("location") ?? "", issuer).toString(),
   );
   const callback = new URL(resumed.headers.get("location") ?? "");
-  const code = callback.searchParams.get("code");
-  if (!code) throw new Error(`no code: ${callback}`);
-  const tokens = await exchangeCode(issuer, code, verifier);
+  const authorizationCode = callback.searchParams.get("code");
+  if (!authorizationCode) throw new Error(`no code: ${callback}`);
+  const tokens = await exchangeCode(issuer, authorizationCode, verifier);
   return { tokens: (await tokens.json()) as TokenSet, jar, formStatus: form.status };
+}
+
+/** A form post as the provider's pages send it (same origin). */
+export function formPost(values: Record<string, string>): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(values).toString(),
+  };
 }
 
 export function exchangeCode(issuer: string, code: string, verifier?: string) {
