@@ -2,6 +2,7 @@ import { sendPage } from "./pages/layout.mjs";
 import { renderMessagePage } from "./pages/message-page.mjs";
 import { renderSignInPage } from "./pages/sign-in-page.mjs";
 import { pickLanguage, TEXTS } from "./pages/texts.mjs";
+import { createPasswordThrottle } from "./password-throttle.mjs";
 import { isCrossOriginPost, readForm } from "./request-body.mjs";
 
 /** @typedef {import('oidc-provider').Interaction} Interaction */
@@ -21,11 +22,13 @@ function pageTexts(req, details) {
  * @param {ReturnType<typeof import('./accounts.mjs').createAccounts>} options.accounts
  */
 export function createInteractions({ provider, accounts }) {
+  const throttle = createPasswordThrottle();
+
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {Interaction} details
-   * @param {{ email?: string, failed?: boolean }} [state]
+   * @param {{ email?: string, failed?: boolean, waitSeconds?: number }} [state]
    */
   function showSignIn(req, res, details, state = {}) {
     const language = pickLanguage(details.params.ui_locales, req.headers["accept-language"]);
@@ -36,8 +39,10 @@ export function createInteractions({ provider, accounts }) {
       cancelUrl: `/oidc/interaction/${details.uid}/abort`,
       email: state.email ?? details.params.login_hint ?? "",
       failed: state.failed,
+      waitSeconds: state.waitSeconds,
     });
-    sendPage(res, state.failed ? 401 : 200, html);
+    if (state.waitSeconds) res.setHeader("Retry-After", String(state.waitSeconds));
+    sendPage(res, state.waitSeconds ? 429 : state.failed ? 401 : 200, html);
   }
 
   /**
@@ -111,9 +116,18 @@ export function createInteractions({ provider, accounts }) {
         }
         const form = await readForm(req);
         const email = form.get("email") ?? "";
+        const clientId = details.params.client_id;
+        const waitSeconds = throttle.waitSeconds(email, clientId);
+        if (waitSeconds > 0) {
+          showSignIn(req, res, details, { email, waitSeconds });
+          return true;
+        }
         const account = await accounts.authenticate(email, form.get("password") ?? "");
-        if (!account) showSignIn(req, res, details, { email, failed: true });
-        else {
+        if (!account) {
+          throttle.recordFailure(email, clientId);
+          showSignIn(req, res, details, { email, failed: true });
+        } else {
+          throttle.recordSuccess(email, clientId);
           await provider().interactionFinished(
             req,
             res,
