@@ -9,10 +9,10 @@ import { callbackOutcome } from "@/lib/portal/callback-params";
 import { ErrorResponse, type UserManager } from "oidc-client-ts";
 
 import { isSignInState, signInAgain, userManager } from "@/lib/portal/identity-client";
-import { withUserInfo } from "@/lib/portal/user-info";
 import { isRetriedByLogin } from "@/lib/portal/identity-errors";
 import { safeReturnPath } from "@/lib/portal/return-path";
 import { callbackRetry, signInAttempt, signInCancelled } from "@/lib/portal/sign-in-attempt";
+import { withUserInfo } from "@/lib/portal/user-info";
 import { usePortalSession } from "@/stores/portal-session";
 
 import { usePortalContext } from "./portal-context";
