@@ -1,6 +1,7 @@
 import { type User, UserManager, WebStorageStateStore } from "oidc-client-ts";
 
 import { type IdentitySettings, userManagerSettings } from "./identity-settings";
+import { withUserInfo } from "./user-info";
 
 const managers = new Map<string, UserManager>();
 
@@ -55,8 +56,9 @@ export function isAuthenticated(user: User | null): user is User {
 
 /**
  * Token renewal (spec 001 §4): the existing tokens are revoked and deleted, then new ones are
- * fetched in the hidden frame with the provider's session. Revocation failures are tolerated
- * (spec 001 §8); a failed renewal throws the identity error.
+ * fetched in the hidden frame with the provider's session, and the user's claims read from
+ * userinfo (spec 001 §7). Revocation failures are tolerated (spec 001 §8); a failed renewal
+ * throws the identity error.
  */
 export async function renewTokens(manager: UserManager): Promise<User> {
   const current = await manager.getUser();
@@ -70,7 +72,7 @@ export async function renewTokens(manager: UserManager): Promise<User> {
   }
   const renewed = await manager.signinSilent();
   if (!isAuthenticated(renewed)) throw new Error("Renewal returned no valid token");
-  return renewed;
+  return withUserInfo(manager, renewed);
 }
 
 /**

@@ -40,7 +40,8 @@ export function userManagerSettings(
     revokeTokensOnSignout: true,
     // oidc-provider answers revocation with an empty text/plain body.
     revokeTokenAdditionalContentTypes: ["text/plain"],
-    // Roles come in the ID token; no separate userinfo round trip.
+    // The portal reads userinfo itself (lib/portal/user-info.ts), so that a failure falls back
+    // to the ID token's claims instead of failing the sign-in as the library's own call would.
     loadUserInfo: false,
     ui_locales: localeUrlCode,
   };

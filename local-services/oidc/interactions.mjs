@@ -3,6 +3,7 @@ import { renderMessagePage } from "./pages/message-page.mjs";
 import { mfaRefusalText, renderMfaCodePage } from "./pages/mfa-code-page.mjs";
 import { renderSignInPage } from "./pages/sign-in-page.mjs";
 import { pickLanguage, TEXTS } from "./pages/texts.mjs";
+import { createPasswordThrottle } from "./password-throttle.mjs";
 import { isCrossOriginPost, readForm } from "./request-body.mjs";
 
 /** @typedef {import('oidc-provider').Interaction} Interaction */
@@ -41,11 +42,13 @@ function pageTexts(req, details) {
  * @param {ReturnType<typeof import('./accounts.mjs').createAccounts>} options.accounts
  */
 export function createInteractions({ provider, accounts }) {
+  const throttle = createPasswordThrottle();
+
   /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {Interaction} details
-   * @param {{ email?: string, failed?: boolean }} [state]
+   * @param {{ email?: string, failed?: boolean, waitSeconds?: number }} [state]
    */
   function showSignIn(req, res, details, state = {}) {
     const language = pickLanguage(details.params.ui_locales, req.headers["accept-language"]);
@@ -56,8 +59,10 @@ export function createInteractions({ provider, accounts }) {
       cancelUrl: `/oidc/interaction/${details.uid}/abort`,
       email: state.email ?? details.params.login_hint ?? "",
       failed: state.failed,
+      waitSeconds: state.waitSeconds,
     });
-    sendPage(res, state.failed ? 401 : 200, html);
+    if (state.waitSeconds) res.setHeader("Retry-After", String(state.waitSeconds));
+    sendPage(res, state.waitSeconds ? 429 : state.failed ? 401 : 200, html);
   }
 
   /**
@@ -165,9 +170,20 @@ export function createInteractions({ provider, accounts }) {
         const form = await readForm(req);
         if (action === "login") {
           const email = form.get("email") ?? "";
+          const clientId = details.params.client_id;
+          const waitSeconds = throttle.waitSeconds(email, clientId);
+          if (waitSeconds > 0) {
+            showSignIn(req, res, details, { email, waitSeconds });
+            return true;
+          }
           const account = await accounts.authenticate(email, form.get("password") ?? "");
-          if (!account) showSignIn(req, res, details, { email, failed: true });
-          else if (!account.mfaEnabled) await finishLogin(req, res, account.id, AMR_PASSWORD);
+          if (!account) {
+            throttle.recordFailure(email, clientId);
+            showSignIn(req, res, details, { email, failed: true });
+            return true;
+          }
+          throttle.recordSuccess(email, clientId);
+          if (!account.mfaEnabled) await finishLogin(req, res, account.id, AMR_PASSWORD);
           else {
             // The password was right; the code is asked for on the interaction's own page
             // (post, redirect, get: a reload does not send the password again).

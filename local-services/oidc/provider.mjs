@@ -1,4 +1,5 @@
 import Provider from "oidc-provider";
+import { BACKCHANNEL_LOGOUT_PATH } from "../portal/backchannel-logout.mjs";
 import { isLoopbackOrigin, isLoopbackPostLogoutUri, isLoopbackRedirectUri } from "./loopback.mjs";
 import { renderMessagePage } from "./pages/message-page.mjs";
 import { PAGE_HEADERS } from "./pages/layout.mjs";
@@ -40,6 +41,7 @@ function sendProviderPage(ctx, html) {
  *   account's access in user administration, read whenever a token is issued
  */
 export function createProvider({ issuer, store, accounts, tokenTtlSeconds, log, accessRoles }) {
+  const backchannelLogoutUri = `${new URL(issuer).origin}${BACKCHANNEL_LOGOUT_PATH}`;
   const provider = new Provider(issuer, {
     adapter: createSqliteAdapter(store.db),
     jwks: signingKeys(store),
@@ -55,6 +57,10 @@ export function createProvider({ issuer, store, accounts, tokenTtlSeconds, log, 
         // The loopback rule below allows every local site; these are the main site's.
         redirect_uris: ["http://127.0.0.1:3000/callback"],
         post_logout_redirect_uris: ["http://127.0.0.1:3000/"],
+        // The portal back end hears of every logout at once (OIDC Back-Channel Logout 1.0) and
+        // refuses the session's ID tokens from then on; `sid` in every ID token names the session.
+        backchannel_logout_uri: backchannelLogoutUri,
+        backchannel_logout_session_required: true,
       },
     ],
     clientBasedCORS: (_ctx, origin, client) =>
@@ -129,6 +135,7 @@ export function createProvider({ issuer, store, accounts, tokenTtlSeconds, log, 
         allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
       },
       userinfo: { enabled: true },
+      backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx, form) {
@@ -154,6 +161,17 @@ export function createProvider({ issuer, store, accounts, tokenTtlSeconds, log, 
           );
         },
       },
+    },
+    // The provider's one outgoing call is that back-channel logout, to the local services
+    // themselves: oidc-provider's guard against server-side request forgery refuses loopback
+    // addresses, so it is lifted for this one URI, and every other URI is refused.
+    async fetch(url, options) {
+      if (String(url) !== backchannelLogoutUri) {
+        throw new Error(`the identity stand-in calls no other URI than ${backchannelLogoutUri}`);
+      }
+      const init = /** @type {RequestInit & { dispatcher?: unknown }} */ ({ ...options });
+      delete init.dispatcher;
+      return globalThis.fetch(url, init);
     },
     async renderError(ctx, out) {
       const { language, texts } = pageLanguage(ctx);
@@ -193,5 +211,9 @@ export function createProvider({ issuer, store, accounts, tokenTtlSeconds, log, 
   };
 
   provider.on("server_error", (_ctx, error) => log.error(`oidc: ${error.message}`));
+  // The logout itself goes on; the back end then learns nothing, so say so.
+  provider.on("backchannel.error", (_ctx, error) =>
+    log.error(`oidc: back-channel logout failed: ${error.message}`),
+  );
   return provider;
 }

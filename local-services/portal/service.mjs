@@ -43,10 +43,12 @@ import { createUserAdminRepository } from "./user-admin/user-admin-repository.mj
 import { seedDemoUserAdmin } from "./user-admin/user-admin-seed.mjs";
 import { userAdminResolvers } from "./user-admin/user-admin-resolvers.mjs";
 import {
-  createIdTokenVerifier,
   IdentityProviderUnavailableError,
   IdTokenRejectedError,
-} from "./verify-id-token.mjs";
+} from "../../contracts/identity/verify-id-token.mjs";
+import { BACKCHANNEL_LOGOUT_PATH, createBackchannelLogout } from "./backchannel-logout.mjs";
+import { createEndedSessions } from "./ended-sessions.mjs";
+import { createPortalIdTokenVerifier, IDENTITY_TIMEOUT_MS } from "./verify-id-token.mjs";
 
 export const PORTAL_MOUNT_PATH = "/portal";
 export const PORTAL_GRAPHQL_PATH = "/portal/graphql";
@@ -56,7 +58,9 @@ const DEBUG_LEVELS = new Set(["debug", "info", "warn", "error"]);
 /**
  * The portal back end stand-in (local-services/portal/README.md): GraphQL for the signed-in
  * user's company. Like the site's tickets proxy, it trusts nothing it has not verified: every
- * request needs an ID token of the local identity provider in `x-id-token`, else 401.
+ * request needs an ID token of the local identity provider in `x-id-token`, checked by the same
+ * file (contracts/identity/verify-id-token.mjs) and refused once its session has ended
+ * (back-channel logout at /portal/backchannel-logout), else 401.
  * `x-debug-level` sets how loudly a request is logged.
  * @param {object} options
  * @param {import('../store/document-store.mjs').Store} options.store
@@ -104,9 +108,15 @@ export function createPortalService({
   const serveAttachment = createAttachmentDownloads({ repo, accessKeys, filesDir });
   const wireFlowReleases = prepareWireFlowReleases(filesDir);
   const serveWireFlowFile = createWireFlowDownloads({ releases: wireFlowReleases, accessKeys });
-  const verify = createIdTokenVerifier({
-    issuer: () => `${origin()}${OIDC_MOUNT_PATH}`,
+  const issuer = () => `${origin()}${OIDC_MOUNT_PATH}`;
+  const endedSessions = createEndedSessions(store.db);
+  const verify = createPortalIdTokenVerifier({ issuer, endedSessions });
+  const receiveLogout = createBackchannelLogout({
+    issuer,
     clientId: CLIENT_ID,
+    endedSessions,
+    timeoutMs: IDENTITY_TIMEOUT_MS,
+    log,
   });
   const yoga = createYoga({
     schema: createSchema({
@@ -264,7 +274,7 @@ export function createPortalService({
 
   return {
     mountPath: PORTAL_MOUNT_PATH,
-    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}, ${WIRE_FLOW_FILES_PATH}, ${INTAKE_PATH}, ${SERVICE_DESK_PATH}`,
+    summary: `portal: ${PORTAL_GRAPHQL_PATH}, ${BACKCHANNEL_LOGOUT_PATH}, ${UPLOADS_PATH}, ${ATTACHMENTS_PATH}, ${WIRE_FLOW_FILES_PATH}, ${INTAKE_PATH}, ${SERVICE_DESK_PATH}`,
     repo,
     uploads,
     filesDir,
@@ -294,6 +304,10 @@ export function createPortalService({
       }
       if (pathname === UPLOADS_PATH || pathname.startsWith(`${UPLOADS_PATH}/`)) {
         await upload(req, res, pathname);
+        return true;
+      }
+      if (pathname === BACKCHANNEL_LOGOUT_PATH) {
+        await receiveLogout(req, res);
         return true;
       }
       if (pathname.startsWith(`${ATTACHMENTS_PATH}/`)) {

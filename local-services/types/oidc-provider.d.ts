@@ -123,6 +123,8 @@ declare module "oidc-provider" {
     loadExistingGrant?: Hook<[ctx: GrantContext], Grant | undefined>;
     issueRefreshToken?: Hook<[ctx: ProviderContext, client: Client, code: unknown], boolean>;
     ttl?: Record<string, number>;
+    /** Every outgoing request of the provider (back-channel logout here). */
+    fetch?: (url: string | URL, options: RequestInit) => Promise<Response>;
     interactions?: { url?: Hook<[ctx: ProviderContext, interaction: { uid: string }], string> };
     features?: {
       devInteractions?: { enabled: boolean };
@@ -134,6 +136,7 @@ declare module "oidc-provider" {
         >;
       };
       userinfo?: { enabled: boolean };
+      backchannelLogout?: { enabled: boolean };
       rpInitiatedLogout?: {
         enabled: boolean;
         /** form: the provider's hidden logout form (HTML, carries the xsrf token). */
@@ -171,7 +174,10 @@ declare module "oidc-provider" {
       res: ServerResponse,
     ): { cookies: { get(name: string): string | undefined } };
     cookieName(type: "session" | "interaction" | "resume"): string;
-    on(event: "server_error", listener: (ctx: ProviderContext, error: Error) => void): this;
+    on(
+      event: "server_error" | "backchannel.error",
+      listener: (ctx: ProviderContext, error: Error) => void,
+    ): this;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   }
 }

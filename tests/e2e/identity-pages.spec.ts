@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 
 import { SERVICES_URL, SITE_URL } from "../../playwright.config";
+import { createOwnAccount } from "./support/test-fixtures";
 
 /**
  * The identity stand-in's own pages in a real browser: what a customer sees between the site
@@ -57,6 +58,37 @@ test("the sign-in page works by keyboard in German and says when the password is
   const url = new URL((await callback).url());
   expect(url.pathname).toBe("/de/callback");
   expect(url.searchParams.get("code")).toBeTruthy();
+});
+
+test("after three wrong passwords the sign-in page asks to wait, then takes the right one", async ({
+  page,
+  request,
+}) => {
+  // An account of its own: the wait holds every sign-in of the account through this client.
+  const account = await createOwnAccount(request, "customer@example.com");
+  await page.goto(authorizeUrl("en", "en"));
+  const email = page.getByLabel("E-mail");
+  const password = page.getByLabel("Password");
+  await email.fill(account.email);
+  for (const guess of ["guess-1", "guess-2", "guess-3"]) {
+    await password.fill(guess);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password.");
+  }
+
+  // Held: even the right password is not checked until the wait is over.
+  await password.fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Too many wrong passwords for this account. Please try again in 1 s.",
+  );
+  await expect(email).toHaveValue(account.email);
+
+  await page.waitForTimeout(1100); // the wait the page names
+  await password.fill(account.password);
+  const callback = siteCallback(page);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  expect(new URL((await callback).url()).searchParams.get("code")).toBeTruthy();
 });
 
 test("the password page refuses a wrong current password, and Cancel goes back to the site", async ({

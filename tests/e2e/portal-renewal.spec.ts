@@ -31,9 +31,17 @@ test("the tokens are renewed in the hidden frame before they expire, the old one
   ).toEqual([]);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
+  // Each renewal reads the user's claims from userinfo again, with the new access token.
+  const userInfo = page.waitForRequest(
+    (request) =>
+      request.url() === `${issuer}/me` &&
+      request.headers().authorization !== `Bearer ${firstAccessToken}`,
+    { timeout: RENEWAL_WAIT_MS },
+  );
   await expect
     .poll(() => storedIdToken(page), { timeout: RENEWAL_WAIT_MS, intervals: [1000] })
     .not.toBe(firstIdToken);
+  expect((await userInfo).headers().authorization).toMatch(/^Bearer .+/);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
     true,
   );

@@ -91,6 +91,31 @@ test.describe("tickets proxy: /api/tickets-proxy", () => {
     await expectJsonError(response, 401, /issued by another identity provider/);
   });
 
+  test("refuses at the site and at the back end alike a token 2 h old, one from the future and one for another party", async ({
+    request,
+  }) => {
+    const now = Math.floor(Date.now() / 1000);
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ iat: now - 2 * 60 * 60, exp: now + 300 }, /issued more than 3600 seconds ago/],
+      [{ iat: now + 10 * 60, exp: now + 15 * 60 }, /issued in the future/],
+      [{ azp: "another-client" }, /another authorized party/],
+    ];
+    for (const [claims, message] of cases) {
+      const token = await providerSignedToken(DATA_DIR, ISSUER, claims);
+      const headers = { "x-id-token": token };
+      await expectJsonError(
+        await request.post("/api/tickets-proxy", { headers, data: ME }),
+        401,
+        message,
+      );
+      await expectJsonError(
+        await request.post(`${SERVICES_URL}/portal/graphql`, { headers, data: ME }),
+        401,
+        message,
+      );
+    }
+  });
+
   test("refuses the access token in place of the ID token with 401", async ({ request }) => {
     const tokens = await signInOverHttp(SERVICES_URL, "customer@example.com");
     const response = await request.post("/api/tickets-proxy", {

@@ -12,6 +12,7 @@ import { isSignInState, signInAgain, userManager } from "@/lib/portal/identity-c
 import { isRetriedByLogin } from "@/lib/portal/identity-errors";
 import { safeReturnPath } from "@/lib/portal/return-path";
 import { callbackRetry, signInAttempt, signInCancelled } from "@/lib/portal/sign-in-attempt";
+import { withUserInfo } from "@/lib/portal/user-info";
 import { usePortalSession } from "@/stores/portal-session";
 
 import { usePortalContext } from "./portal-context";
@@ -87,8 +88,9 @@ export function CallbackView() {
         return;
       }
       try {
-        const user = await manager.signinCallback();
-        if (!user) throw new Error("The sign-in returned no user");
+        const signedInUser = await manager.signinCallback();
+        if (!signedInUser) throw new Error("The sign-in returned no user");
+        const user = await withUserInfo(manager, signedInUser);
         signInAttempt.clear();
         callbackRetry.clear();
         signedIn(user.profile);

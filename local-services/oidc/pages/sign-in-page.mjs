@@ -10,6 +10,7 @@ import { renderLayout } from "./layout.mjs";
  * @param {string} page.cancelUrl
  * @param {string} [page.email] kept after a failed attempt or from login_hint
  * @param {boolean} [page.failed]
+ * @param {number} [page.waitSeconds] too many wrong passwords: how long to wait (no check made)
  */
 export function renderSignInPage({
   language,
@@ -18,9 +19,16 @@ export function renderSignInPage({
   cancelUrl,
   email = "",
   failed = false,
+  waitSeconds = 0,
 }) {
-  const error = failed
-    ? `<p class="error" role="alert" id="sign-in-error">${escapeHtml(texts.wrongCredentials)}</p>`
+  const message = waitSeconds
+    ? texts.tooManyAttempts.replace("{seconds}", String(waitSeconds))
+    : failed
+      ? texts.wrongCredentials
+      : "";
+  failed ||= waitSeconds > 0;
+  const error = message
+    ? `<p class="error" role="alert" id="sign-in-error">${escapeHtml(message)}</p>`
     : "";
   const invalid = failed ? ` aria-invalid="true" aria-describedby="sign-in-error"` : "";
   const body = `<p>${escapeHtml(texts.signInIntro)}</p>

@@ -12,6 +12,7 @@ export const TEXTS = {
     signIn: "Sign in",
     cancel: "Cancel",
     wrongCredentials: "Wrong e-mail or password.",
+    tooManyAttempts: "Too many wrong passwords for this account. Please try again in {seconds} s.",
     signOutTitle: "Sign out",
     signOutQuestion: "Do you want to sign out of your Ferrion account?",
     signOutYes: "Yes, sign me out",
@@ -90,6 +91,8 @@ export const TEXTS = {
     signIn: "Anmelden",
     cancel: "Abbrechen",
     wrongCredentials: "E-Mail oder Passwort ist falsch.",
+    tooManyAttempts:
+      "Zu viele falsche Passwörter für dieses Konto. Bitte versuchen Sie es in {seconds} s erneut.",
     signOutTitle: "Abmelden",
     signOutQuestion: "Möchten Sie sich von Ihrem Ferrion-Konto abmelden?",
     signOutYes: "Ja, abmelden",

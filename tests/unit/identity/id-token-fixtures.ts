@@ -93,7 +93,12 @@ export async function startKeyServer() {
 
 export type KeyServer = Awaited<ReturnType<typeof startKeyServer>>;
 
-/** What every ID-token check of the project must refuse, and why (a reason code). */
+/**
+ * What every ID-token check of the project must refuse, and why (a reason code): the site's
+ * tickets proxy and upload routes (tests/unit/identity) and the portal back end
+ * (tests/unit/local-services/portal.test.ts). A token of an ended session is the back end's to
+ * refuse (it hears of logouts): its cases are there and in tests/e2e/portal-logout-revokes.spec.ts.
+ */
 export const REJECTED_CASES: Array<
   [string, string, (server: KeyServer) => Promise<string> | string]
 > = [
@@ -117,5 +122,26 @@ export const REJECTED_CASES: Array<
     (server) => server.token({ iss: "https://id.evil.example/oidc" }),
   ],
   ["a token without a subject", "claims", (server) => server.token({ sub: undefined })],
+  [
+    "a token issued 2 hours ago, still unexpired",
+    "too-old",
+    (server) => {
+      const now = Math.floor(Date.now() / 1000);
+      return server.token({ iat: now - 2 * 60 * 60, exp: now + 300 });
+    },
+  ],
+  [
+    "a token issued in the future",
+    "issued-in-future",
+    (server) => {
+      const now = Math.floor(Date.now() / 1000);
+      return server.token({ iat: now + 10 * 60, exp: now + 15 * 60 });
+    },
+  ],
+  [
+    "a token for another authorized party (azp)",
+    "party",
+    (server) => server.token({ azp: "someone-else" }),
+  ],
   ["something that is no JWT", "malformed", () => "not-a-jwt"],
 ];

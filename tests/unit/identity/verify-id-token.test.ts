@@ -38,10 +38,12 @@ describe("verifyIdToken (the tickets proxy's check)", () => {
     expect((await verify(await server.ecToken())).sub).toBe("demo-customer");
   });
 
-  it("tolerates a few seconds of clock difference", async () => {
+  it("tolerates a few seconds of clock difference, either way", async () => {
     const { verify } = setup();
     const now = Math.floor(Date.now() / 1000);
     expect((await verify(await server.token({ exp: now - 10 }))).sub).toBe("demo-customer");
+    const early = await server.token({ iat: now + 20, exp: now + 320 });
+    expect((await verify(early)).sub).toBe("demo-customer");
   });
 
   it.each(REJECTED_CASES)("rejects %s: %s", async (_case, reason, makeToken) => {
@@ -54,7 +56,6 @@ describe("verifyIdToken (the tickets proxy's check)", () => {
 
   it.each<[string, string, (now: number) => JWTPayload]>([
     ["an azp naming another client", "party", () => ({ aud: [CLIENT_ID, "other"], azp: "other" })],
-    ["an azp of another client with our audience", "party", () => ({ azp: "someone-else" })],
     [
       "a token issued over an hour ago, still unexpired",
       "too-old",
@@ -75,6 +76,21 @@ describe("verifyIdToken (the tickets proxy's check)", () => {
       await server.token({ iat: now - MAX_ID_TOKEN_AGE_S + 60, exp: now + 300 }),
     ];
     for (const token of ok) expect((await verify(token)).sub).toBe("demo-customer");
+  });
+
+  it("refuses a token once the door knows its session ended, also one it verified before", async () => {
+    const ended = new Set<string>();
+    const verify = createIdTokenVerifier({
+      issuer: server.issuer,
+      clientId: CLIENT_ID,
+      timeoutMs: 2000,
+      isSignedOut: (claims) => typeof claims.sid === "string" && ended.has(claims.sid),
+    });
+    const token = await server.token({ sid: "session-1" });
+    expect((await verify(token)).sub).toBe("demo-customer");
+    ended.add("session-1");
+    await expect(verify(token)).rejects.toMatchObject({ reason: "signed-out" });
+    expect((await verify(await server.token({ sid: "session-2" }))).sub).toBe("demo-customer");
   });
 
   it("reads the key set once and keeps it", async () => {

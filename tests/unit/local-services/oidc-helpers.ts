@@ -181,3 +181,21 @@ export function decodeJwt(token: string): Record<string, unknown> {
   const [, payload = ""] = token.split(".");
   return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
 }
+
+/**
+ * The site's logout at the provider (spec 001 §4): end_session with the ID token as hint, the
+ * sign-out page's form confirmed. Returns the confirmation's answer (303 back to the site).
+ */
+export async function signOut(issuer: string, idToken: string, jar: CookieJar) {
+  const end = new URL(`${issuer}/session/end`);
+  end.searchParams.set("id_token_hint", idToken);
+  end.searchParams.set("post_logout_redirect_uri", `${SITE_ORIGIN}/en`);
+  const html = await (await browse(jar, end.href)).text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? "";
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  return browse(jar, new URL(action, issuer).href, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ xsrf, logout: "yes" }).toString(),
+  });
+}
