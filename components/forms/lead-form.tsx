@@ -3,8 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 
+import { FieldError, FormField } from "@/components/ui/form-field";
+import { type ControlProps, controlProps, fieldIds } from "@/components/ui/form-field-rules";
+
+import { HoneypotField } from "./honeypot-field";
 import type { BotProtectionSettings } from "./load-bot-script";
-import { controlProps, FieldErrorText, HoneypotField, PublicFormField } from "./public-form-field";
 import { PublicFormFooter } from "./public-form-footer";
 import { PublicFormReceived } from "./public-form-received";
 import { type PublicFormSchema, usePublicForm } from "./use-public-form";
@@ -109,11 +112,6 @@ export function LeadForm({
 
   const control = (field: LeadField) => {
     const error = errors[field.name]?.message;
-    const props = {
-      ...controlProps(formId, field.name, error),
-      ...(field.optional ? { "aria-required": undefined } : {}),
-      ...form.register(field.name),
-    };
     if (field.kind === "checkbox") {
       return (
         <ConsentField
@@ -122,24 +120,35 @@ export function LeadForm({
           field={field}
           label={text(field.name)}
           error={error}
-          props={props}
+          props={{
+            ...controlProps(formId, field.name, error, { isOptional: field.optional }),
+            ...form.register(field.name),
+          }}
         />
       );
     }
     return (
-      <PublicFormField
+      <FormField
         key={field.name}
         formId={formId}
         name={field.name}
         label={text(field.name)}
+        optional={field.optional}
         error={error}
       >
-        {field.kind === "textarea" ? (
-          <textarea rows={6} {...props} />
-        ) : (
-          <input type={field.kind} autoComplete={field.autoComplete} {...props} />
-        )}
-      </PublicFormField>
+        {(control) =>
+          field.kind === "textarea" ? (
+            <textarea rows={6} {...control} {...form.register(field.name)} />
+          ) : (
+            <input
+              type={field.kind}
+              autoComplete={field.autoComplete}
+              {...control}
+              {...form.register(field.name)}
+            />
+          )
+        }
+      </FormField>
     );
   };
 
@@ -181,7 +190,7 @@ function ConsentField({
   field: LeadField;
   label: string;
   error: string | undefined;
-  props: ReturnType<typeof controlProps> & Record<string, unknown>;
+  props: ControlProps & Record<string, unknown>;
 }) {
   return (
     <div>
@@ -191,9 +200,9 @@ function ConsentField({
           {...props}
           className="mt-1 size-5 shrink-0 accent-navy-900 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700"
         />
-        <label htmlFor={`${formId}-${field.name}`}>{label}</label>
+        <label htmlFor={fieldIds(formId, field.name).control}>{label}</label>
       </div>
-      <FieldErrorText id={`${formId}-${field.name}-error`} error={error} />
+      <FieldError id={fieldIds(formId, field.name).error} error={error} />
     </div>
   );
 }

@@ -8,8 +8,10 @@ import {
   supportRequestSchema,
 } from "@/contracts/forms/support-request-rules.mjs";
 
+import { FormField } from "@/components/ui/form-field";
+
+import { HoneypotField } from "./honeypot-field";
 import type { BotProtectionSettings } from "./load-bot-script";
-import { controlProps, HoneypotField, PublicFormField } from "./public-form-field";
 import { PublicFormFooter } from "./public-form-footer";
 import { PublicFormReceived } from "./public-form-received";
 import { usePublicForm } from "./use-public-form";
@@ -67,23 +69,22 @@ export function SupportRequestForm({ botProtection }: { botProtection: BotProtec
     );
   }
 
-  const text = (name: FieldName, multiline = false) => {
-    const error = errors[name]?.message;
-    const props = { ...controlProps(formId, name, error), ...form.register(name) };
-    return (
-      <PublicFormField key={name} formId={formId} name={name} label={t(name)} error={error}>
-        {multiline ? (
-          <textarea rows={8} {...props} />
+  const text = (name: FieldName, multiline = false) => (
+    <FormField key={name} formId={formId} name={name} label={t(name)} error={errors[name]?.message}>
+      {(control) =>
+        multiline ? (
+          <textarea rows={8} {...control} {...form.register(name)} />
         ) : (
           <input
             type={name === "email" ? "email" : "text"}
             autoComplete={AUTOCOMPLETE[name]}
-            {...props}
+            {...control}
+            {...form.register(name)}
           />
-        )}
-      </PublicFormField>
-    );
-  };
+        )
+      }
+    </FormField>
+  );
 
   return (
     <form noValidate onSubmit={submit} className="relative max-w-2xl space-y-5">
