@@ -112,6 +112,8 @@ export function LeadForm({
 
   const control = (field: LeadField) => {
     const error = errors[field.name]?.message;
+    // Registered here, in the fields' order, so the focus goes to the first wrong one.
+    const registered = form.register(field.name);
     if (field.kind === "checkbox") {
       return (
         <ConsentField
@@ -122,7 +124,7 @@ export function LeadForm({
           error={error}
           props={{
             ...controlProps(formId, field.name, error, { isOptional: field.optional }),
-            ...form.register(field.name),
+            ...registered,
           }}
         />
       );
@@ -138,13 +140,13 @@ export function LeadForm({
       >
         {(control) =>
           field.kind === "textarea" ? (
-            <textarea rows={6} {...control} {...form.register(field.name)} />
+            <textarea rows={6} {...control} {...registered} />
           ) : (
             <input
               type={field.kind}
               autoComplete={field.autoComplete}
               {...control}
-              {...form.register(field.name)}
+              {...registered}
             />
           )
         }

@@ -157,18 +157,22 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
   const field = (
     name: FieldName,
     control: (props: ControlProps & UseFormRegisterReturn) => ReactNode,
-  ) => (
-    <FormField
-      key={name}
-      formId={formId}
-      name={name}
-      label={t(`field.${name}`)}
-      optional={OPTIONAL.has(name)}
-      error={errorOf(name)}
-    >
-      {(props) => control({ ...props, ...form.register(name) })}
-    </FormField>
-  );
+  ) => {
+    // Registered here, in the fields' order, so the focus goes to the first wrong one.
+    const registered = form.register(name);
+    return (
+      <FormField
+        key={name}
+        formId={formId}
+        name={name}
+        label={t(`field.${name}`)}
+        optional={OPTIONAL.has(name)}
+        error={errorOf(name)}
+      >
+        {(props) => control({ ...props, ...registered })}
+      </FormField>
+    );
+  };
   const text = (name: TextName, type: "text" | "email" | "tel" = "text") =>
     field(name, (props) => <input type={type} autoComplete={AUTOCOMPLETE[name]} {...props} />);
   const select = (name: TextName, placeholder: string, options: readonly FormOption[]) =>

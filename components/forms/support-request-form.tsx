@@ -69,22 +69,32 @@ export function SupportRequestForm({ botProtection }: { botProtection: BotProtec
     );
   }
 
-  const text = (name: FieldName, multiline = false) => (
-    <FormField key={name} formId={formId} name={name} label={t(name)} error={errors[name]?.message}>
-      {(control) =>
-        multiline ? (
-          <textarea rows={8} {...control} {...form.register(name)} />
-        ) : (
-          <input
-            type={name === "email" ? "email" : "text"}
-            autoComplete={AUTOCOMPLETE[name]}
-            {...control}
-            {...form.register(name)}
-          />
-        )
-      }
-    </FormField>
-  );
+  const text = (name: FieldName, multiline = false) => {
+    // Registered here, in the fields' order, so the focus goes to the first wrong one.
+    const registered = form.register(name);
+    return (
+      <FormField
+        key={name}
+        formId={formId}
+        name={name}
+        label={t(name)}
+        error={errors[name]?.message}
+      >
+        {(control) =>
+          multiline ? (
+            <textarea rows={8} {...control} {...registered} />
+          ) : (
+            <input
+              type={name === "email" ? "email" : "text"}
+              autoComplete={AUTOCOMPLETE[name]}
+              {...control}
+              {...registered}
+            />
+          )
+        }
+      </FormField>
+    );
+  };
 
   return (
     <form noValidate onSubmit={submit} className="relative max-w-2xl space-y-5">

@@ -44,7 +44,12 @@ interface FormFieldProps {
   error?: string;
   /** The messages namespace the error is a key of; none when it is a whole message path. */
   errorNamespace?: string;
-  /** The control, given the attributes that tie it to this label, hint and error. */
+  /**
+   * The control, given the attributes that tie it to this label, hint and error. This runs in the
+   * field's own render, after the form's: react-hook-form focuses the first wrong field in the
+   * order the fields were registered, so a form with controls outside a FormField (a checkbox)
+   * registers every control in its own render, in the fields' order.
+   */
   children: (control: ControlProps) => ReactNode;
 }
 
