@@ -18,7 +18,7 @@ import { FormField } from "@/components/ui/form-field";
 
 import { messageOf } from "../portal-error";
 import { useSignInAgain } from "../session/use-sign-in-again";
-import { CartLinesList } from "./cart-lines-list";
+import { OrderLinesTable } from "./order-lines-table";
 import { useDeliveryLocations, usePlacePartsOrder } from "./use-product-information-api";
 
 export interface PlacedOrder {
@@ -151,7 +151,12 @@ export function OrderForm({
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-5" aria-label={t("title")}>
-      <CartLinesList lines={lines} caption={t("review")} errors={lineErrors} />
+      <OrderLinesTable
+        lines={lines}
+        caption={t("review")}
+        errors={lineErrors}
+        testId="order-lines"
+      />
       <div>
         <FormField {...field("locationId")} label={t("location")}>
           {(control) => (
