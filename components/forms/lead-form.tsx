@@ -22,7 +22,22 @@ export interface LeadField {
   optional?: boolean;
 }
 
+/** The rows every lead form that asks for a person asks alike. */
+export const NAME_ROW: readonly LeadField[] = [
+  { name: "firstName", kind: "text", autoComplete: "given-name" },
+  { name: "lastName", kind: "text", autoComplete: "family-name" },
+];
+export const COMPANY_ROW: readonly LeadField[] = [
+  { name: "company", kind: "text", autoComplete: "organization" },
+  { name: "country", kind: "text", autoComplete: "country-name" },
+];
+
 type Values = Record<string, string | boolean>;
+
+/** A row of several fields, side by side on wide screens, or one field alone. */
+function isRowOfFields(row: LeadField | readonly LeadField[]): row is readonly LeadField[] {
+  return Array.isArray(row);
+}
 
 /** The answer's download, when it carries one on this site. */
 function downloadOf(answer: Record<string, unknown>): string | null {
@@ -158,15 +173,15 @@ export function LeadForm({
     <form noValidate onSubmit={submit} className="relative max-w-2xl space-y-5">
       {isDraftRestored ? <p className="text-sm">{forms("restoredDraft")}</p> : null}
       {rows.map((row) =>
-        Array.isArray(row) ? (
+        isRowOfFields(row) ? (
           <div
-            key={row.map((field: LeadField) => field.name).join()}
+            key={row.map((field) => field.name).join()}
             className="grid grid-cols-1 gap-5 sm:grid-cols-2"
           >
             {row.map(control)}
           </div>
         ) : (
-          control(row as LeadField)
+          control(row)
         ),
       )}
       <HoneypotField formId={formId} {...form.register("website")} />
