@@ -1,25 +1,22 @@
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 
 import { PortalShell } from "@/components/portal/portal-shell";
-import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
+import type { SiteContext } from "@/lib/site-context/get-site-context";
 
 /**
  * The page around a sign-in return (the login's and the silent renewal's): the portal's shell and
  * the page's title in its language; the view inside finishes the sign-in.
  */
 export async function CallbackFrame({
-  params,
+  context,
   title,
   children,
 }: {
-  params: Promise<{ siteSegment: string; locale: string }>;
+  context: SiteContext;
   title: "title" | "silentTitle";
   children: ReactNode;
 }) {
-  const { siteSegment, locale } = await params;
-  const context = (await getSiteContextForSegment(siteSegment, locale)) ?? notFound();
   const t = await getTranslations({ locale: context.locale.language, namespace: "Callback" });
   return (
     <PortalShell context={context}>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 
 import { CallbackFrame } from "@/components/portal/session/callback-frame";
 import { BlankCallbackView } from "@/components/portal/session/blank-callback-view";
 import { portalMetadata } from "@/lib/portal/portal-metadata";
+import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 type Props = PageProps<"/[siteSegment]/[locale]/blank-callback">;
 
@@ -11,9 +13,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /{locale}/blank-callback: the silent renewal's return, loaded in a hidden frame (spec 001 §2). */
-export default function BlankCallbackPage({ params }: Props) {
+export default async function BlankCallbackPage({ params }: Props) {
+  const { siteSegment, locale } = await params;
+  const context = (await getSiteContextForSegment(siteSegment, locale)) ?? notFound();
   return (
-    <CallbackFrame params={params} title="silentTitle">
+    <CallbackFrame context={context} title="silentTitle">
       <BlankCallbackView />
     </CallbackFrame>
   );
