@@ -11,7 +11,7 @@ import {
   previewPasswordSchema,
 } from "@/lib/editor/password-rules";
 
-interface PasswordFormTexts {
+export interface PasswordFormTexts {
   label: string;
   submit: string;
   submitting: string;

@@ -91,6 +91,7 @@ export function FormModule({
           PublicForms: messages.PublicForms,
           [namespace]: messages[namespace],
           BotProtection: messages.BotProtection,
+          Ui: messages.Ui,
           ...(module.form === "ServiceRequest" ? { TicketForms: uploadMessages(messages) } : {}),
         }}
       >

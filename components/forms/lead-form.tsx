@@ -3,8 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 
+import { FieldError, FormField } from "@/components/ui/form-field";
+import { type ControlProps, controlProps, fieldIds } from "@/components/ui/form-field-rules";
+
+import { HoneypotField } from "./honeypot-field";
 import type { BotProtectionSettings } from "./load-bot-script";
-import { controlProps, FieldErrorText, HoneypotField, PublicFormField } from "./public-form-field";
 import { PublicFormFooter } from "./public-form-footer";
 import { PublicFormReceived } from "./public-form-received";
 import { type PublicFormSchema, usePublicForm } from "./use-public-form";
@@ -19,7 +22,22 @@ export interface LeadField {
   optional?: boolean;
 }
 
+/** The rows every lead form that asks for a person asks alike. */
+export const NAME_ROW: readonly LeadField[] = [
+  { name: "firstName", kind: "text", autoComplete: "given-name" },
+  { name: "lastName", kind: "text", autoComplete: "family-name" },
+];
+export const COMPANY_ROW: readonly LeadField[] = [
+  { name: "company", kind: "text", autoComplete: "organization" },
+  { name: "country", kind: "text", autoComplete: "country-name" },
+];
+
 type Values = Record<string, string | boolean>;
+
+/** A row of several fields, side by side on wide screens, or one field alone. */
+function isRowOfFields(row: LeadField | readonly LeadField[]): row is readonly LeadField[] {
+  return Array.isArray(row);
+}
 
 /** The answer's download, when it carries one on this site. */
 function downloadOf(answer: Record<string, unknown>): string | null {
@@ -109,11 +127,8 @@ export function LeadForm({
 
   const control = (field: LeadField) => {
     const error = errors[field.name]?.message;
-    const props = {
-      ...controlProps(formId, field.name, error),
-      ...(field.optional ? { "aria-required": undefined } : {}),
-      ...form.register(field.name),
-    };
+    // Registered here, in the fields' order, so the focus goes to the first wrong one.
+    const registered = form.register(field.name);
     if (field.kind === "checkbox") {
       return (
         <ConsentField
@@ -122,24 +137,35 @@ export function LeadForm({
           field={field}
           label={text(field.name)}
           error={error}
-          props={props}
+          props={{
+            ...controlProps(formId, field.name, error, { isOptional: field.optional }),
+            ...registered,
+          }}
         />
       );
     }
     return (
-      <PublicFormField
+      <FormField
         key={field.name}
         formId={formId}
         name={field.name}
         label={text(field.name)}
+        optional={field.optional}
         error={error}
       >
-        {field.kind === "textarea" ? (
-          <textarea rows={6} {...props} />
-        ) : (
-          <input type={field.kind} autoComplete={field.autoComplete} {...props} />
-        )}
-      </PublicFormField>
+        {(control) =>
+          field.kind === "textarea" ? (
+            <textarea rows={6} {...control} {...registered} />
+          ) : (
+            <input
+              type={field.kind}
+              autoComplete={field.autoComplete}
+              {...control}
+              {...registered}
+            />
+          )
+        }
+      </FormField>
     );
   };
 
@@ -147,15 +173,15 @@ export function LeadForm({
     <form noValidate onSubmit={submit} className="relative max-w-2xl space-y-5">
       {isDraftRestored ? <p className="text-sm">{forms("restoredDraft")}</p> : null}
       {rows.map((row) =>
-        Array.isArray(row) ? (
+        isRowOfFields(row) ? (
           <div
-            key={row.map((field: LeadField) => field.name).join()}
+            key={row.map((field) => field.name).join()}
             className="grid grid-cols-1 gap-5 sm:grid-cols-2"
           >
             {row.map(control)}
           </div>
         ) : (
-          control(row as LeadField)
+          control(row)
         ),
       )}
       <HoneypotField formId={formId} {...form.register("website")} />
@@ -181,7 +207,7 @@ function ConsentField({
   field: LeadField;
   label: string;
   error: string | undefined;
-  props: ReturnType<typeof controlProps> & Record<string, unknown>;
+  props: ControlProps & Record<string, unknown>;
 }) {
   return (
     <div>
@@ -191,9 +217,9 @@ function ConsentField({
           {...props}
           className="mt-1 size-5 shrink-0 accent-navy-900 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700"
         />
-        <label htmlFor={`${formId}-${field.name}`}>{label}</label>
+        <label htmlFor={fieldIds(formId, field.name).control}>{label}</label>
       </div>
-      <FieldErrorText id={`${formId}-${field.name}-error`} error={error} />
+      <FieldError id={fieldIds(formId, field.name).error} error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
 import type { FormOption } from "@/lib/forms/service-request-options";
 import {
@@ -11,10 +12,12 @@ import {
   YES_NO_UNKNOWN,
 } from "@/contracts/forms/service-request-rules.mjs";
 
+import { FieldError, FormField } from "@/components/ui/form-field";
+import { type ControlProps, fieldIds } from "@/components/ui/form-field-rules";
 import { MediaUploadField } from "@/components/uploads/media-upload-field";
 
 import type { PublicFormProps } from "./public-form-props";
-import { controlProps, FieldErrorText, HoneypotField, PublicFormField } from "./public-form-field";
+import { HoneypotField } from "./honeypot-field";
 import { PublicFormFooter } from "./public-form-footer";
 import { PublicFormReceived } from "./public-form-received";
 import { usePublicForm } from "./use-public-form";
@@ -151,37 +154,38 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
   }
 
   const errorOf = (name: FieldName) => messagePath(errors[name]?.message);
-  const label = (name: FieldName) =>
-    OPTIONAL.has(name) ? `${t(`field.${name}`)} (${t("optional")})` : t(`field.${name}`);
-  const propsOf = (name: FieldName) => {
-    const props = { ...controlProps(formId, name, errorOf(name)), ...form.register(name) };
-    return OPTIONAL.has(name) ? { ...props, "aria-required": undefined } : props;
+  const field = (
+    name: FieldName,
+    control: (props: ControlProps & UseFormRegisterReturn) => ReactNode,
+  ) => {
+    // Registered here, in the fields' order, so the focus goes to the first wrong one.
+    const registered = form.register(name);
+    return (
+      <FormField
+        key={name}
+        formId={formId}
+        name={name}
+        label={t(`field.${name}`)}
+        optional={OPTIONAL.has(name)}
+        error={errorOf(name)}
+      >
+        {(props) => control({ ...props, ...registered })}
+      </FormField>
+    );
   };
-  const field = (name: FieldName, control: ReactNode) => (
-    <PublicFormField
-      key={name}
-      formId={formId}
-      name={name}
-      label={label(name)}
-      error={errorOf(name)}
-    >
-      {control}
-    </PublicFormField>
-  );
   const text = (name: TextName, type: "text" | "email" | "tel" = "text") =>
-    field(name, <input type={type} autoComplete={AUTOCOMPLETE[name]} {...propsOf(name)} />);
+    field(name, (props) => <input type={type} autoComplete={AUTOCOMPLETE[name]} {...props} />);
   const select = (name: TextName, placeholder: string, options: readonly FormOption[]) =>
-    field(
-      name,
-      <select autoComplete={AUTOCOMPLETE[name]} {...propsOf(name)}>
+    field(name, (props) => (
+      <select autoComplete={AUTOCOMPLETE[name]} {...props}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>,
-    );
+      </select>
+    ));
   const checkbox = (name: "separateReturnAddress" | "existingCase") => (
     <div className="flex items-start gap-3">
       <input
@@ -197,7 +201,7 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
   );
   const answers = (name: "warranty" | "serviceContract") => {
     const error = errorOf(name);
-    const errorId = `${formId}-${name}-error`;
+    const errorId = fieldIds(formId, name).error;
     return (
       <fieldset aria-describedby={error ? errorId : undefined}>
         <legend className="font-semibold">
@@ -216,7 +220,7 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
             </label>
           ))}
         </div>
-        <FieldErrorText id={errorId} error={error} />
+        <FieldError id={errorId} error={error} />
       </fieldset>
     );
   };
@@ -284,7 +288,9 @@ export function ServiceRequestForm({ botProtection, serviceRequestOptions }: Pub
           {select("requestedService", t("servicePlaceholder"), services)}
           {text("reason")}
           {text("subject")}
-          {field("description", <textarea rows={8} {...propsOf("description")} />)}
+          {field("description", (props) => (
+            <textarea rows={8} {...props} />
+          ))}
           {checkbox("existingCase")}
           {existingCase ? text("caseId") : null}
         </>,

@@ -2,18 +2,12 @@
 
 import { storyFeedbackSchema } from "@/contracts/forms/story-feedback-rules.mjs";
 
-import { type LeadField, LeadForm } from "./lead-form";
+import { COMPANY_ROW, type LeadField, LeadForm, NAME_ROW } from "./lead-form";
 import type { BotProtectionSettings } from "./load-bot-script";
 
 const ROWS: readonly (LeadField | readonly LeadField[])[] = [
-  [
-    { name: "firstName", kind: "text", autoComplete: "given-name" },
-    { name: "lastName", kind: "text", autoComplete: "family-name" },
-  ],
-  [
-    { name: "company", kind: "text", autoComplete: "organization" },
-    { name: "country", kind: "text", autoComplete: "country-name" },
-  ],
+  NAME_ROW,
+  COMPANY_ROW,
   { name: "message", kind: "textarea" },
 ];
 

@@ -8,8 +8,10 @@ import {
   supportRequestSchema,
 } from "@/contracts/forms/support-request-rules.mjs";
 
+import { FormField } from "@/components/ui/form-field";
+
+import { HoneypotField } from "./honeypot-field";
 import type { BotProtectionSettings } from "./load-bot-script";
-import { controlProps, HoneypotField, PublicFormField } from "./public-form-field";
 import { PublicFormFooter } from "./public-form-footer";
 import { PublicFormReceived } from "./public-form-received";
 import { usePublicForm } from "./use-public-form";
@@ -68,20 +70,29 @@ export function SupportRequestForm({ botProtection }: { botProtection: BotProtec
   }
 
   const text = (name: FieldName, multiline = false) => {
-    const error = errors[name]?.message;
-    const props = { ...controlProps(formId, name, error), ...form.register(name) };
+    // Registered here, in the fields' order, so the focus goes to the first wrong one.
+    const registered = form.register(name);
     return (
-      <PublicFormField key={name} formId={formId} name={name} label={t(name)} error={error}>
-        {multiline ? (
-          <textarea rows={8} {...props} />
-        ) : (
-          <input
-            type={name === "email" ? "email" : "text"}
-            autoComplete={AUTOCOMPLETE[name]}
-            {...props}
-          />
-        )}
-      </PublicFormField>
+      <FormField
+        key={name}
+        formId={formId}
+        name={name}
+        label={t(name)}
+        error={errors[name]?.message}
+      >
+        {(control) =>
+          multiline ? (
+            <textarea rows={8} {...control} {...registered} />
+          ) : (
+            <input
+              type={name === "email" ? "email" : "text"}
+              autoComplete={AUTOCOMPLETE[name]}
+              {...control}
+              {...registered}
+            />
+          )
+        }
+      </FormField>
     );
   };
 

@@ -4,19 +4,13 @@ import { useTranslations } from "next-intl";
 
 import { whitepaperDownloadSchema } from "@/contracts/forms/whitepaper-download-rules.mjs";
 
-import { type LeadField, LeadForm } from "./lead-form";
+import { COMPANY_ROW, type LeadField, LeadForm, NAME_ROW } from "./lead-form";
 import type { BotProtectionSettings } from "./load-bot-script";
 
 const ROWS: readonly (LeadField | readonly LeadField[])[] = [
-  [
-    { name: "firstName", kind: "text", autoComplete: "given-name" },
-    { name: "lastName", kind: "text", autoComplete: "family-name" },
-  ],
+  NAME_ROW,
   { name: "email", kind: "email", autoComplete: "email" },
-  [
-    { name: "company", kind: "text", autoComplete: "organization" },
-    { name: "country", kind: "text", autoComplete: "country-name" },
-  ],
+  COMPANY_ROW,
   { name: "consent", kind: "checkbox" },
 ];
 

@@ -1,31 +1,26 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-import { ModuleList } from "@/components/content/module-list";
-import { SectionBreadcrumbs } from "@/components/layout/section-breadcrumbs";
 import { EmptyList } from "@/components/lists/empty-list";
+import { ListPageFrame } from "@/components/lists/list-page-frame";
+import { listPageMetadata } from "@/components/lists/list-page-metadata";
 import { Pagination } from "@/components/lists/pagination";
 import { AppLink } from "@/components/ui/app-link";
-import { config } from "@/lib/config";
 import type { LoadedStoriesList } from "@/lib/content/stories/load-stories-list";
 import { STORIES_PAGE_SIZE } from "@/lib/content/stories/story-list-query";
 import { systemPageIntro } from "@/lib/content/system-page-intro";
 import { localizePath } from "@/lib/navigation/localize-path";
 import { listHref, pageCount } from "@/lib/paging/list-paging";
-import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { CategoryFilter } from "./category-filter";
 import { StoryCard } from "./story-card";
 
-export async function storiesListMetadata({ context, data }: LoadedStoriesList): Promise<Metadata> {
-  const t = await getTranslations({ locale: context.locale.language });
-  const { title } = systemPageIntro(data.systemPage, context.locale.language, t("Stories.title"));
-  return sectionPageMetadata({
+export function storiesListMetadata({ context, data }: LoadedStoriesList): Promise<Metadata> {
+  return listPageMetadata({
     context,
+    systemPage: data.systemPage,
     path: "/stories",
-    title: t("Layout.brandSuffix", { title, brand: context.brand }),
-    description: data.systemPage?.seo?.description ?? null,
-    siteUrl: config.siteUrl,
+    titleKey: "Stories.title",
   });
 }
 
@@ -40,69 +35,52 @@ export async function StoriesListPage({ context, query, data, linkContext }: Loa
       ["category", category],
       ["page", page],
     ]);
-  const { title, otherLanguage } = systemPageIntro(
-    data.systemPage,
-    context.locale.language,
-    t("title"),
-  );
+  const intro = systemPageIntro(data.systemPage, context.locale.language, t("title"));
   return (
-    <article>
-      <SectionBreadcrumbs context={context} entries={[{ title, path: "/stories" }]} />
-      <section className="mx-auto max-w-7xl px-4 pt-12 pb-6 sm:px-6">
-        {data.systemPage?.overline ? (
-          <p
-            lang={otherLanguage}
-            className="font-semibold tracking-wider text-copper-600 uppercase"
-          >
-            {data.systemPage.overline}
-          </p>
-        ) : null}
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{title}</h1>
-        <p className="mt-4 text-steel-700">
-          <AppLink
-            href={localizePath("/stories/contacts", prefix)}
-            className="font-semibold text-theme-link underline"
-          >
-            {t("contactsLink")}
-          </AppLink>
-        </p>
-        <CategoryFilter
-          categories={data.categories}
-          current={query.category}
-          hrefFor={(category) => hrefFor(category)}
+    <ListPageFrame
+      context={context}
+      systemPage={data.systemPage}
+      linkContext={linkContext}
+      path="/stories"
+      intro={intro}
+      width="max-w-7xl"
+    >
+      <p className="mt-4 text-steel-700">
+        <AppLink
+          href={localizePath("/stories/contacts", prefix)}
+          className="font-semibold text-theme-link underline"
+        >
+          {t("contactsLink")}
+        </AppLink>
+      </p>
+      <CategoryFilter
+        categories={data.categories}
+        current={query.category}
+        hrefFor={(category) => hrefFor(category)}
+      />
+      <p className="mt-6 text-sm text-steel-700" data-testid="story-count">
+        {t("count", { count: data.total })}
+      </p>
+      {data.stories.length === 0 ? (
+        <EmptyList
+          text={data.total === 0 ? t("empty") : t("emptyPage")}
+          linkText={data.total === 0 ? t("showAll") : t("firstPage")}
+          href={data.total === 0 ? hrefFor(null) : hrefFor(query.category)}
         />
-        <p className="mt-6 text-sm text-steel-700" data-testid="story-count">
-          {t("count", { count: data.total })}
-        </p>
-        {data.stories.length === 0 ? (
-          <EmptyList
-            text={data.total === 0 ? t("empty") : t("emptyPage")}
-            linkText={data.total === 0 ? t("showAll") : t("firstPage")}
-            href={data.total === 0 ? hrefFor(null) : hrefFor(query.category)}
-          />
-        ) : (
-          <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {data.stories.map((story) => (
-              <li key={story.id}>
-                <StoryCard story={story} prefix={prefix} language={context.locale.language} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={query.page}
-          pageCount={pages}
-          hrefFor={(page) => hrefFor(query.category, page)}
-        />
-      </section>
-      {data.systemPage ? (
-        <div lang={otherLanguage}>
-          <ModuleList
-            modules={data.systemPage.modules}
-            context={{ link: linkContext, language: context.locale.language }}
-          />
-        </div>
-      ) : null}
-    </article>
+      ) : (
+        <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {data.stories.map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} prefix={prefix} language={context.locale.language} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={query.page}
+        pageCount={pages}
+        hrefFor={(page) => hrefFor(query.category, page)}
+      />
+    </ListPageFrame>
   );
 }

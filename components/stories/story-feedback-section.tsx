@@ -35,6 +35,7 @@ export async function StoryFeedbackSection({
           PublicForms: messages.PublicForms,
           StoryFeedback: messages.StoryFeedback,
           BotProtection: messages.BotProtection,
+          Ui: messages.Ui,
         }}
       >
         <LazyStoryFeedback

@@ -33,7 +33,7 @@ export const PUBLIC_FORMS: Readonly<Record<string, PublicFormDefinition>> = {
     intakeKind: "SUPPORT_REQUEST",
     destination: "case",
     referencePrefix: "SR",
-    schema: supportRequestSchema as PublicFormDefinition["schema"],
+    schema: supportRequestSchema,
   },
   "service-request": {
     intakeKind: "SERVICE_REQUEST",
@@ -45,7 +45,7 @@ export const PUBLIC_FORMS: Readonly<Record<string, PublicFormDefinition>> = {
     intakeKind: "WHITEPAPER_DOWNLOAD",
     destination: "lead",
     referencePrefix: "WP",
-    schema: whitepaperDownloadSchema as PublicFormDefinition["schema"],
+    schema: whitepaperDownloadSchema,
     answer: (fields, locale) => ({
       download: whitepaperDownloadLink(String(fields.whitepaper), locale),
     }),
@@ -54,12 +54,12 @@ export const PUBLIC_FORMS: Readonly<Record<string, PublicFormDefinition>> = {
     intakeKind: "STORY_FEEDBACK",
     destination: "lead",
     referencePrefix: "FB",
-    schema: storyFeedbackSchema as PublicFormDefinition["schema"],
+    schema: storyFeedbackSchema,
   },
   contact: {
     intakeKind: "CONTACT",
     destination: "lead",
     referencePrefix: "CT",
-    schema: contactSchema as PublicFormDefinition["schema"],
+    schema: contactSchema,
   },
 };

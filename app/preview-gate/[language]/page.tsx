@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PasswordForm } from "@/components/editor/password-form";
+import { passwordFormTexts } from "@/components/editor/password-form-texts";
 
 export async function generateMetadata({
   params,
@@ -29,16 +30,7 @@ export default async function PreviewGatePage({
         endpoint="/api/preview-password"
         field="password"
         autoFocus
-        texts={{
-          label: t("passwordLabel"),
-          submit: t("submit"),
-          submitting: t("submitting"),
-          required: t("required"),
-          invalid: t("invalid"),
-          wrongPassword: t("wrongPassword"),
-          tooManyAttempts: t("tooManyAttempts", { seconds: "{seconds}" }),
-          failed: t("failed"),
-        }}
+        texts={passwordFormTexts(t, { submit: t("submit"), submitting: t("submitting") })}
       />
     </div>
   );

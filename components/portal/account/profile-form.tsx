@@ -14,7 +14,7 @@ import {
 } from "@/lib/portal/profile-schema";
 
 import { messageOf } from "../portal-error";
-import { controlProps, fieldIds } from "../tickets/forms/form-field";
+import { controlProps, fieldIds } from "@/components/ui/form-field-rules";
 import { useUpdateProfile } from "./use-account-api";
 
 export interface Option {

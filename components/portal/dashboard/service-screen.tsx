@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { AppLink } from "@/components/ui/app-link";
 import type { ServiceId } from "@/lib/portal/service-status";
 import { ownAccessAction } from "@/lib/portal/own-access";
 import { serviceTarget } from "@/lib/portal/service-targets";
@@ -11,6 +10,7 @@ import { usePortalSession } from "@/stores/portal-session";
 
 import { OwnAccessButton } from "../account/own-access-button";
 import { type OwnAccessOutcome, OwnAccessOutcomeMessage } from "../account/own-access-outcome";
+import { PortalBackLink } from "../portal-back-link";
 import { usePortalContext } from "../session/portal-context";
 
 const EXTERNAL_LINK_CLASS =
@@ -23,7 +23,7 @@ const EXTERNAL_LINK_CLASS =
  */
 export function ServiceScreen({ service }: { service: ServiceId }) {
   const t = useTranslations("Portal");
-  const { portalHref, serviceUrls } = usePortalContext();
+  const { serviceUrls } = usePortalContext();
   const user = usePortalSession((state) => state.user);
   const [outcome, setOutcome] = useState<OwnAccessOutcome | null>(null);
   if (!user) return null;
@@ -65,9 +65,7 @@ export function ServiceScreen({ service }: { service: ServiceId }) {
         </div>
       )}
       <OwnAccessOutcomeMessage outcome={outcome} />
-      <AppLink href={portalHref} className="inline-block font-semibold text-theme-accent underline">
-        {t("backToDashboard")}
-      </AppLink>
+      <PortalBackLink>{t("backToDashboard")}</PortalBackLink>
     </div>
   );
 }

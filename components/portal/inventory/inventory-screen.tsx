@@ -9,17 +9,18 @@ import {
   EMPTY_INVENTORY_FILTER,
   hasInventoryFilter,
   inventorySearch,
+  parseInventoryQuery,
   withInventoryFilter,
 } from "@/lib/portal/inventory/inventory-query";
 import { INVENTORY_OLD_PATH, INVENTORY_PATH } from "@/lib/portal/portal-routes";
 
+import { useListQuery } from "../list/use-list-query";
 import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { CsvExportButton } from "./csv-export-button";
 import { InventoryFilters } from "./inventory-filters";
 import { InventoryResults } from "./inventory-results";
 import { useInventory } from "./use-inventory-api";
-import { useInventoryQuery } from "./use-inventory-query";
 
 const LINK =
   "text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent";
@@ -33,7 +34,7 @@ export function InventoryScreen({ view }: { view: "current" | "old" }) {
   const formatNumber = useFormatNumber();
   const context = usePortalContext();
   const pathname = usePathname();
-  const [query, show] = useInventoryQuery();
+  const [query, show] = useListQuery(parseInventoryQuery, inventorySearch);
   const inventory = useInventory(query);
   const reset = () => show({ filter: EMPTY_INVENTORY_FILTER, page: 1 });
   const isOld = view === "old";

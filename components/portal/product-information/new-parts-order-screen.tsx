@@ -7,6 +7,7 @@ import { isPortalLine } from "@/lib/parts-cart/portal-part";
 import { PARTS_ORDERS_PATH, PRODUCT_INFORMATION_PATH } from "@/lib/portal/portal-routes";
 import { usePartsCart } from "@/stores/parts-cart";
 
+import { PortalBackLink } from "../portal-back-link";
 import { portalLink, usePortalContext } from "../session/portal-context";
 import { OrderSteps } from "./order-tab";
 
@@ -23,9 +24,7 @@ export function NewPartsOrderScreen() {
   const lines = usePartsCart((state) => state.cart.lines).filter(isPortalLine);
   return (
     <div className="space-y-6">
-      <AppLink href={portalLink(context, PRODUCT_INFORMATION_PATH)} className={LINK}>
-        {t("backToProducts")}
-      </AppLink>
+      <PortalBackLink path={PRODUCT_INFORMATION_PATH}>{t("backToProducts")}</PortalBackLink>
       <h1 className="text-3xl font-bold">{t("newOrder")}</h1>
       <OrderSteps
         lines={lines}

@@ -14,11 +14,11 @@ import { partsOrderSchema } from "@/contracts/portal/parts/order-input-rules.mjs
 import { usePartsCart } from "@/stores/parts-cart";
 
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 
 import { messageOf } from "../portal-error";
-import { CONTROL_CLASSES } from "../tickets/forms/form-field";
 import { useSignInAgain } from "../session/use-sign-in-again";
-import { CartLinesList } from "./cart-lines-list";
+import { OrderLinesTable } from "./order-lines-table";
 import { useDeliveryLocations, usePlacePartsOrder } from "./use-product-information-api";
 
 export interface PlacedOrder {
@@ -141,66 +141,52 @@ export function OrderForm({
       line.articleNumber,
     );
   });
-  const fieldError = (name: "locationId" | "purchaseOrderNumber" | "note") =>
-    text(errors[name]?.message);
-  const describe = (name: string, error: string | undefined) => ({
-    id: `${formId}-${name}`,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${formId}-${name}-error` : undefined,
-    className: CONTROL_CLASSES,
+  /** What every field of this form passes: its ids, its error and where the error's text is. */
+  const field = (name: "locationId" | "purchaseOrderNumber" | "note") => ({
+    formId,
+    name,
+    error: errors[name]?.message,
+    errorNamespace: "PartsOrderForm",
   });
-  const errorLine = (name: string, error: string | undefined) =>
-    error ? (
-      <p id={`${formId}-${name}-error`} className="mt-1 text-sm font-semibold text-red-800">
-        {error}
-      </p>
-    ) : null;
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-5" aria-label={t("title")}>
-      <CartLinesList lines={lines} caption={t("review")} errors={lineErrors} />
+      <OrderLinesTable
+        lines={lines}
+        caption={t("review")}
+        errors={lineErrors}
+        testId="order-lines"
+      />
       <div>
-        <label htmlFor={`${formId}-locationId`} className="font-semibold">
-          {t("location")}
-        </label>
-        <select
-          // Mounted again once the choices are there, so a kept choice is selected in the list.
-          key={locations.data ? "loaded" : "loading"}
-          {...describe("locationId", fieldError("locationId"))}
-          {...form.register("locationId")}
-        >
-          <option value="">{t("locationPlaceholder")}</option>
-          {(locations.data ?? []).map((location) => (
-            <option key={location.id} value={location.id}>
-              {`${location.name}, ${location.address.city}`}
-            </option>
-          ))}
-        </select>
-        {errorLine("locationId", fieldError("locationId"))}
+        <FormField {...field("locationId")} label={t("location")}>
+          {(control) => (
+            <select
+              // Mounted again once the choices are there, so a kept choice is selected in the list.
+              key={locations.data ? "loaded" : "loading"}
+              {...control}
+              {...form.register("locationId")}
+            >
+              <option value="">{t("locationPlaceholder")}</option>
+              {(locations.data ?? []).map((location) => (
+                <option key={location.id} value={location.id}>
+                  {`${location.name}, ${location.address.city}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {locations.error ? (
           <p role="alert" className="mt-1 text-sm">
             {t("locationsFailed")}
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={`${formId}-purchaseOrderNumber`} className="font-semibold">
-          {t("purchaseOrderNumber")} <span className="font-normal">({t("optional")})</span>
-        </label>
-        <input
-          type="text"
-          {...describe("purchaseOrderNumber", fieldError("purchaseOrderNumber"))}
-          {...form.register("purchaseOrderNumber")}
-        />
-        {errorLine("purchaseOrderNumber", fieldError("purchaseOrderNumber"))}
-      </div>
-      <div>
-        <label htmlFor={`${formId}-note`} className="font-semibold">
-          {t("note")} <span className="font-normal">({t("optional")})</span>
-        </label>
-        <textarea rows={4} {...describe("note", fieldError("note"))} {...form.register("note")} />
-        {errorLine("note", fieldError("note"))}
-      </div>
+      <FormField {...field("purchaseOrderNumber")} label={t("purchaseOrderNumber")} optional>
+        {(control) => <input type="text" {...control} {...form.register("purchaseOrderNumber")} />}
+      </FormField>
+      <FormField {...field("note")} label={t("note")} optional>
+        {(control) => <textarea rows={4} {...control} {...form.register("note")} />}
+      </FormField>
       <div role="alert" className="text-sm font-semibold text-red-800">
         {failure ??
           (Object.keys(errors).length > 0 && form.formState.isSubmitted ? t("checkFields") : null)}

@@ -9,7 +9,7 @@ import { orderDraft } from "@/lib/portal/parts/order-draft";
 import type { ProductDetail } from "@/lib/portal/product-information/product";
 import { usePartsCart } from "@/stores/parts-cart";
 
-import { CartLinesList } from "./cart-lines-list";
+import { OrderLinesTable } from "./order-lines-table";
 import { OrderForm, type PlacedOrder } from "./order-form";
 
 /** Order Parts: the cart's lines for this product, then "Proceed to order" and the order form. */
@@ -76,7 +76,7 @@ export function OrderSteps({
         />
       ) : (
         <>
-          <CartLinesList lines={lines} caption={caption} />
+          <OrderLinesTable lines={lines} caption={caption} testId="order-lines" />
           <Button onClick={() => setProceeding(true)}>{t("proceed")}</Button>
         </>
       )}

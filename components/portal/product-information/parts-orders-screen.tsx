@@ -3,15 +3,16 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 
-import { AppLink } from "@/components/ui/app-link";
 import { TableScrollBox } from "@/components/ui/table-scroll-box";
 import { formatDay } from "@/lib/format/date-time";
 import { PARTS_ORDERS_PATH, PRODUCT_INFORMATION_PATH } from "@/lib/portal/portal-routes";
 
 import { ListSkeleton } from "../list/list-states";
+import { PortalBackLink } from "../portal-back-link";
 import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { PortalPager } from "../list/portal-pager";
+import { OrderLinesTable } from "./order-lines-table";
 import { usePartsOrders } from "./use-product-information-api";
 
 /** `?page=` as a page number; anything else is the first page. */
@@ -32,12 +33,7 @@ export function PartsOrdersScreen() {
 
   return (
     <div className="space-y-6">
-      <AppLink
-        href={portalLink(context, PRODUCT_INFORMATION_PATH)}
-        className="text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent"
-      >
-        {t("backToProducts")}
-      </AppLink>
+      <PortalBackLink path={PRODUCT_INFORMATION_PATH}>{t("backToProducts")}</PortalBackLink>
       <h1 className="text-3xl font-bold">{t("history")}</h1>
       <p>{t("historyIntro")}</p>
       {orders.error ? (
@@ -71,33 +67,11 @@ export function PartsOrdersScreen() {
                     <dd data-status={order.status}>{tStatus(order.status)}</dd>
                   </dl>
                   <TableScrollBox>
-                    <table className="w-full border-collapse text-sm">
-                      <caption className="text-start font-semibold">{t("lines")}</caption>
-                      <thead>
-                        <tr className="border-b border-theme-border">
-                          <th scope="col" className="px-2 py-1 text-start">
-                            {t("articleNumber")}
-                          </th>
-                          <th scope="col" className="px-2 py-1 text-start">
-                            {t("name")}
-                          </th>
-                          <th scope="col" className="px-2 py-1 text-start">
-                            {t("quantity")}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {order.lines.map((line) => (
-                          <tr key={line.position} className="border-b border-theme-border">
-                            <th scope="row" className="px-2 py-1 text-start font-mono">
-                              {line.articleNumber}
-                            </th>
-                            <td className="px-2 py-1">{line.name}</td>
-                            <td className="px-2 py-1">{line.quantity}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                    <OrderLinesTable
+                      lines={order.lines.map((line) => ({ ...line, key: String(line.position) }))}
+                      caption={t("lines")}
+                      isCompact
+                    />
                   </TableScrollBox>
                 </article>
               </li>

@@ -3,12 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 
-import { AppLink } from "@/components/ui/app-link";
 import { PRODUCT_INFORMATION_PATH, productPath } from "@/lib/portal/portal-routes";
 import type { ProductDetail } from "@/lib/portal/product-information/product";
 import { parseProductTab, type ProductTab } from "@/lib/portal/product-information/product-tabs";
 
 import { ListSkeleton } from "../list/list-states";
+import { PortalBackLink } from "../portal-back-link";
 import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { KnowledgeTab } from "./knowledge-tab";
@@ -48,12 +48,7 @@ export function ProductDetailScreen({ slug }: { slug: string }) {
   const href = portalLink(context, productPath(product.slug));
   return (
     <div className="space-y-6">
-      <AppLink
-        href={portalLink(context, PRODUCT_INFORMATION_PATH)}
-        className="text-theme-link underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-theme-accent"
-      >
-        {t("backToList")}
-      </AppLink>
+      <PortalBackLink path={PRODUCT_INFORMATION_PATH}>{t("backToList")}</PortalBackLink>
       <div className="flex flex-wrap items-center gap-4">
         <h1 className="text-3xl font-bold">{product.name}</h1>
         <ProductStatusBadge status={product.status} />

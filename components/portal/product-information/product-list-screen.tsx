@@ -5,15 +5,19 @@ import { useTranslations } from "next-intl";
 import { AppLink } from "@/components/ui/app-link";
 import { useFormatNumber } from "@/components/ui/use-format-number";
 import { PARTS_ORDERS_PATH } from "@/lib/portal/portal-routes";
+import {
+  parseProductListQuery,
+  productListSearch,
+} from "@/lib/portal/product-information/product-list-query";
 import { MAX_SEARCH_TEXT } from "@/lib/product-information/request-schemas-limits";
 
 import { ListSearchField, useListSearchText } from "../list/list-search-field";
 import { ListEmpty, ListSkeleton } from "../list/list-states";
+import { useListQuery } from "../list/use-list-query";
 import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { ProductCard } from "./product-card";
 import { useProductList } from "./use-product-information-api";
-import { useProductListQuery } from "./use-product-list-query";
 
 /**
  * /mykomax/product-information: the products the customer's organizations own, or with a search
@@ -23,7 +27,7 @@ export function ProductListScreen() {
   const t = useTranslations("ProductInformation");
   const formatNumber = useFormatNumber();
   const context = usePortalContext();
-  const [query, show] = useProductListQuery();
+  const [query, show] = useListQuery(parseProductListQuery, productListSearch);
   const list = useProductList(query);
   const search = useListSearchText(query.text, (text) => show({ ...query, text }));
   const reset = () => show({ text: "", activeOnly: false });

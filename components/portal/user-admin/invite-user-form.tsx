@@ -16,7 +16,7 @@ import {
 } from "@/lib/portal/user-admin/invite-form";
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
 
-import { CONTROL_CLASSES, controlProps, fieldIds } from "../tickets/forms/form-field";
+import { CONTROL_CLASSES, controlProps, fieldIds } from "@/components/ui/form-field-rules";
 import { InviteFailureMessage } from "./invite-failure-message";
 import { OrganizationSelect } from "./organization-select";
 import { useInviteUser } from "./use-user-admin-api";

@@ -8,17 +8,18 @@ import { userAdminUserPath } from "@/lib/portal/portal-routes";
 import {
   EMPTY_USER_ADMIN_FILTER,
   hasUserAdminFilter,
+  parseUserAdminQuery,
   userAdminSearch,
   withUserAdminFilter,
 } from "@/lib/portal/user-admin/user-admin-query";
 
+import { useListQuery } from "../list/use-list-query";
 import { portalLink, usePortalContext } from "../session/portal-context";
 import { messageOf, PortalError } from "../portal-error";
 import { InviteUserDialog } from "./invite-user-dialog";
 import { UserAdminFilters } from "./user-admin-filters";
 import { UserAdminResults } from "./user-admin-results";
 import { UserDeletedFlash } from "./user-deleted-flash";
-import { useUserAdminQuery } from "./use-user-admin-query";
 import { useUserAdminUsers } from "./use-user-admin-api";
 
 /**
@@ -30,7 +31,7 @@ export function UserAdminScreen() {
   const formatNumber = useFormatNumber();
   const context = usePortalContext();
   const pathname = usePathname();
-  const [query, show] = useUserAdminQuery();
+  const [query, show] = useListQuery(parseUserAdminQuery, userAdminSearch);
   const list = useUserAdminUsers(query);
   const reset = () => show({ filter: EMPTY_USER_ADMIN_FILTER, page: 1 });
   const isInternal = list.data?.isInternal ?? false;

@@ -2,10 +2,9 @@
 
 import { useTranslations } from "next-intl";
 
-import { AppLink } from "@/components/ui/app-link";
 import { usePortalSession } from "@/stores/portal-session";
 
-import { usePortalContext } from "../session/portal-context";
+import { PortalBackLink } from "../portal-back-link";
 import { WireFlowCloud } from "./wire-flow-cloud";
 import { WireFlowDownloadCentre } from "./wire-flow-download-centre";
 
@@ -16,7 +15,6 @@ import { WireFlowDownloadCentre } from "./wire-flow-download-centre";
 export function WireFlowScreen() {
   const t = useTranslations("WireFlow");
   const portal = useTranslations("Portal");
-  const { portalHref } = usePortalContext();
   const userType = usePortalSession((state) => state.user?.wireFlowUserType);
   return (
     <div className="space-y-6">
@@ -24,9 +22,7 @@ export function WireFlowScreen() {
         {userType === "onprem" ? t("downloadCentreTitle") : t("cloudTitle")}
       </h1>
       {userType === "onprem" ? <WireFlowDownloadCentre /> : <WireFlowCloud />}
-      <AppLink href={portalHref} className="inline-block font-semibold text-theme-accent underline">
-        {portal("backToDashboard")}
-      </AppLink>
+      <PortalBackLink>{portal("backToDashboard")}</PortalBackLink>
     </div>
   );
 }

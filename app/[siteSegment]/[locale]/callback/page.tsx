@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 
+import { CallbackFrame } from "@/components/portal/session/callback-frame";
 import { CallbackView } from "@/components/portal/session/callback-view";
 import { portalMetadata } from "@/lib/portal/portal-metadata";
-import { PortalShell } from "@/components/portal/portal-shell";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
 
 type Props = PageProps<"/[siteSegment]/[locale]/callback">;
@@ -17,13 +16,9 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CallbackPage({ params }: Props) {
   const { siteSegment, locale } = await params;
   const context = (await getSiteContextForSegment(siteSegment, locale)) ?? notFound();
-  const t = await getTranslations({ locale: context.locale.language, namespace: "Callback" });
   return (
-    <PortalShell context={context}>
-      <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold">{t("title")}</h1>
-        <CallbackView />
-      </div>
-    </PortalShell>
+    <CallbackFrame context={context} title="title">
+      <CallbackView />
+    </CallbackFrame>
   );
 }

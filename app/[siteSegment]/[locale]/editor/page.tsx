@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { EditorNavigationTree } from "@/components/editor/editor-navigation-tree";
 import { LogOutButton } from "@/components/editor/log-out-button";
 import { PasswordForm } from "@/components/editor/password-form";
+import { passwordFormTexts } from "@/components/editor/password-form-texts";
 import { createLogger } from "@/lib/log/logger";
 import { getEditorNavigation } from "@/lib/navigation/get-editor-navigation";
 import { getSiteContextForSegment } from "@/lib/site-context/get-site-context";
@@ -46,16 +47,7 @@ export default async function EditorAreaPage({
           endpoint="/api/editor-area-autentication"
           field="input"
           autoFocus
-          texts={{
-            label: t("passwordLabel"),
-            submit: t("signIn"),
-            submitting: t("signingIn"),
-            required: t("required"),
-            invalid: t("invalid"),
-            wrongPassword: t("wrongPassword"),
-            tooManyAttempts: t("tooManyAttempts", { seconds: "{seconds}" }),
-            failed: t("failed"),
-          }}
+          texts={passwordFormTexts(t, { submit: t("signIn"), submitting: t("signingIn") })}
         />
       </div>
     );

@@ -2,11 +2,10 @@
 
 import { useTranslations } from "next-intl";
 
-import { AppLink } from "@/components/ui/app-link";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
 
-import { portalLink, usePortalContext } from "../../session/portal-context";
+import { PortalBackLink } from "../../portal-back-link";
 import { TicketActions } from "./ticket-actions";
 import { TicketAttachments } from "./ticket-attachments";
 import { TicketClosureRequest } from "./ticket-closure-request";
@@ -18,16 +17,10 @@ import { TicketStatusHistory } from "./ticket-status-history";
 /** Everything about one ticket: its fields, description, files, conversation and history. */
 export function TicketDetail({ ticket }: { ticket: Ticket }) {
   const t = useTranslations("Tickets");
-  const context = usePortalContext();
   return (
     <article aria-labelledby="ticket-heading" className="space-y-10">
       <header className="space-y-3">
-        <AppLink
-          href={portalLink(context, TICKET_LIST_PATH)}
-          className="inline-block font-semibold text-theme-link underline underline-offset-2"
-        >
-          {t("backToList")}
-        </AppLink>
+        <PortalBackLink path={TICKET_LIST_PATH}>{t("backToList")}</PortalBackLink>
         <p className="flex flex-wrap items-center gap-3 font-semibold">
           <span>{ticket.id}</span>
           <TicketStatusBadge status={ticket.status} />

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
 import {
   acceptsClosureRequest,
@@ -19,7 +20,6 @@ import {
 import { messageOf } from "../../portal-error";
 import { useRequestTicketClosure } from "../use-tickets-api";
 import { FormApology } from "./form-apology";
-import { controlProps, FormField } from "./form-field";
 
 /** What the form holds while choosing: no reason yet. */
 type ClosureFields = Omit<ClosureRequestValues, "reason"> & {
@@ -65,18 +65,18 @@ export function ClosureRequestForm({ ticket }: { ticket: Ticket }) {
           name="reason"
           label={t("closureReason")}
           error={errors.reason?.message}
+          errorNamespace="TicketForms"
         >
-          <select
-            {...controlProps(formId, "reason", errors.reason?.message)}
-            {...form.register("reason")}
-          >
-            <option value="">{t("closureReasonPlaceholder")}</option>
-            {CLOSURE_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {tickets(`closureReason.${reason}`)}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select {...control} {...form.register("reason")}>
+              <option value="">{t("closureReasonPlaceholder")}</option>
+              {CLOSURE_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {tickets(`closureReason.${reason}`)}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
         <FormField
           formId={formId}
@@ -84,12 +84,9 @@ export function ClosureRequestForm({ ticket }: { ticket: Ticket }) {
           label={t("closureComment")}
           optional
           error={errors.comment?.message}
+          errorNamespace="TicketForms"
         >
-          <textarea
-            rows={3}
-            {...controlProps(formId, "comment", errors.comment?.message)}
-            {...form.register("comment")}
-          />
+          {(control) => <textarea rows={3} {...control} {...form.register("comment")} />}
         </FormField>
         {request.isError ? (
           <FormApology text="apologyClosure" details={messageOf(request.error)} />

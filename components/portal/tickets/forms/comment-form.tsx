@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { FormField, useErrorText } from "@/components/ui/form-field";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
 import { acceptsComments, type NewCommentValues } from "@/lib/portal/tickets/ticket-form-input";
 import { newCommentSchema } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
@@ -14,13 +15,13 @@ import { messageOf } from "../../portal-error";
 import { FileUpload } from "../../../uploads/file-upload";
 import { useAddTicketComment } from "../use-tickets-api";
 import { FormApology } from "./form-apology";
-import { controlProps, errorText, FormField } from "./form-field";
 
 const EMPTY: NewCommentValues = { text: "", attachmentIds: [] };
 
 /** Add a comment to a ticket (spec 001 §2, §5: "Please enter a comment"), with attachments. */
 export function CommentForm({ ticket }: { ticket: Ticket }) {
   const t = useTranslations("TicketForms");
+  const errorText = useErrorText("TicketForms");
   const formId = useId();
   const [uploading, setUploading] = useState(false);
   const [showWait, setShowWait] = useState(false);
@@ -56,8 +57,14 @@ export function CommentForm({ ticket }: { ticket: Ticket }) {
         {t("commentHeading")}
       </h2>
       <form noValidate onSubmit={submit} className="max-w-2xl space-y-4">
-        <FormField formId={formId} name="text" label={t("comment")} error={error}>
-          <textarea rows={5} {...controlProps(formId, "text", error)} {...form.register("text")} />
+        <FormField
+          formId={formId}
+          name="text"
+          label={t("comment")}
+          error={error}
+          errorNamespace="TicketForms"
+        >
+          {(control) => <textarea rows={5} {...control} {...form.register("text")} />}
         </FormField>
         <FileUpload
           key={round}
@@ -68,7 +75,7 @@ export function CommentForm({ ticket }: { ticket: Ticket }) {
           }}
         />
         {attachmentError ? (
-          <p className="text-sm font-semibold text-red-800">{errorText(t, attachmentError)}</p>
+          <p className="text-sm font-semibold text-red-800">{errorText(attachmentError)}</p>
         ) : null}
         {showWait && uploading ? (
           <p role="alert" className="font-semibold">

@@ -12,13 +12,13 @@ import type { NewTicketValues } from "@/lib/portal/tickets/ticket-form-input";
 import { newTicketSchema, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 
 import { portalLink, usePortalContext } from "../../session/portal-context";
 import { messageOf } from "../../portal-error";
 import { FileUpload } from "../../../uploads/file-upload";
 import { useCreateTicket } from "../use-tickets-api";
 import { FormApology } from "./form-apology";
-import { controlProps, FormField } from "./form-field";
 
 /** What the form holds while typing: every choice may still be empty. */
 type NewTicketFields = Omit<NewTicketValues, "type"> & { type: NewTicketValues["type"] | "" };
@@ -66,117 +66,101 @@ export function NewTicketForm({ locations }: { locations: readonly TicketLocatio
       });
     }
   });
-  const error = (name: keyof NewTicketFields) => errors[name]?.message;
+  /** What every field of this form passes: its ids, its error and where the error's text is. */
+  const field = (name: keyof NewTicketFields) => ({
+    formId,
+    name,
+    error: errors[name]?.message,
+    errorNamespace: "TicketForms",
+  });
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
-      <FormField
-        formId={formId}
-        name="locationId"
-        label={t("location")}
-        error={error("locationId")}
-      >
-        <select
-          {...controlProps(formId, "locationId", error("locationId"))}
-          {...form.register("locationId", {
-            onChange: () => form.setValue("machineId", ""),
-          })}
-        >
-          <option value="">{t("locationPlaceholder")}</option>
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {`${location.name}, ${location.address.city}`}
-            </option>
-          ))}
-        </select>
+      <FormField {...field("locationId")} label={t("location")}>
+        {(control) => (
+          <select
+            {...control}
+            {...form.register("locationId", {
+              onChange: () => form.setValue("machineId", ""),
+            })}
+          >
+            <option value="">{t("locationPlaceholder")}</option>
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {`${location.name}, ${location.address.city}`}
+              </option>
+            ))}
+          </select>
+        )}
       </FormField>
 
-      <FormField formId={formId} name="type" label={t("type")} error={error("type")}>
-        <select {...controlProps(formId, "type", error("type"))} {...form.register("type")}>
-          <option value="">{t("typePlaceholder")}</option>
-          {TICKET_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {tickets(`type.${type}`)}
-            </option>
-          ))}
-        </select>
+      <FormField {...field("type")} label={t("type")}>
+        {(control) => (
+          <select {...control} {...form.register("type")}>
+            <option value="">{t("typePlaceholder")}</option>
+            {TICKET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {tickets(`type.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
       </FormField>
 
       <FormField
-        formId={formId}
-        name="machineId"
+        {...field("machineId")}
         label={t("machine")}
-        error={error("machineId")}
         hint={locationId ? undefined : t("machineNeedsLocation")}
       >
-        <select
-          {...controlProps(formId, "machineId", error("machineId"), !locationId)}
-          {...form.register("machineId")}
-          disabled={!locationId}
-        >
-          <option value="">{t("machinePlaceholder")}</option>
-          {machines.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {t("machineOption", {
-                name: choice.name,
-                model: choice.model,
-                serialNumber: choice.serialNumber,
-              })}
-            </option>
-          ))}
-        </select>
+        {(control) => (
+          <select {...control} {...form.register("machineId")} disabled={!locationId}>
+            <option value="">{t("machinePlaceholder")}</option>
+            {machines.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {t("machineOption", {
+                  name: choice.name,
+                  model: choice.model,
+                  serialNumber: choice.serialNumber,
+                })}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+
+      <FormField {...field("machineName")} label={t("machineName")} optional>
+        {(control) => (
+          <input
+            type="text"
+            placeholder={machine?.name}
+            {...control}
+            {...form.register("machineName")}
+          />
+        )}
       </FormField>
 
       <FormField
-        formId={formId}
-        name="machineName"
-        label={t("machineName")}
-        optional
-        error={error("machineName")}
-      >
-        <input
-          type="text"
-          placeholder={machine?.name}
-          {...controlProps(formId, "machineName", error("machineName"))}
-          {...form.register("machineName")}
-        />
-      </FormField>
-
-      <FormField
-        formId={formId}
-        name="serialNumber"
+        {...field("serialNumber")}
         label={t("serialNumber")}
         optional
-        error={error("serialNumber")}
         hint={machine ? t("serialNumberHint", { serialNumber: machine.serialNumber }) : undefined}
       >
-        <input
-          type="text"
-          placeholder={machine?.serialNumber}
-          {...controlProps(formId, "serialNumber", error("serialNumber"), Boolean(machine))}
-          {...form.register("serialNumber")}
-        />
+        {(control) => (
+          <input
+            type="text"
+            placeholder={machine?.serialNumber}
+            {...control}
+            {...form.register("serialNumber")}
+          />
+        )}
       </FormField>
 
-      <FormField formId={formId} name="subject" label={t("subject")} error={error("subject")}>
-        <input
-          type="text"
-          {...controlProps(formId, "subject", error("subject"))}
-          {...form.register("subject")}
-        />
+      <FormField {...field("subject")} label={t("subject")}>
+        {(control) => <input type="text" {...control} {...form.register("subject")} />}
       </FormField>
 
-      <FormField
-        formId={formId}
-        name="description"
-        label={t("description")}
-        error={error("description")}
-      >
-        <textarea
-          rows={8}
-          {...controlProps(formId, "description", error("description"))}
-          {...form.register("description")}
-        />
+      <FormField {...field("description")} label={t("description")}>
+        {(control) => <textarea rows={8} {...control} {...form.register("description")} />}
       </FormField>
 
       <div>

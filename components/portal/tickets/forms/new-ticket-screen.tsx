@@ -2,11 +2,10 @@
 
 import { useTranslations } from "next-intl";
 
-import { AppLink } from "@/components/ui/app-link";
 import { Spinner } from "@/components/ui/spinner";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 
-import { portalLink, usePortalContext } from "../../session/portal-context";
+import { PortalBackLink } from "../../portal-back-link";
 import { messageOf, PortalError } from "../../portal-error";
 import { NewTicketForm } from "./new-ticket-form";
 import { useTicketLocations } from "../use-tickets-api";
@@ -15,16 +14,10 @@ import { useTicketLocations } from "../use-tickets-api";
 export function NewTicketScreen() {
   const t = useTranslations("TicketForms");
   const tickets = useTranslations("Tickets");
-  const context = usePortalContext();
   const locations = useTicketLocations();
   return (
     <div className="space-y-6">
-      <AppLink
-        href={portalLink(context, TICKET_LIST_PATH)}
-        className="inline-block font-semibold text-theme-accent underline"
-      >
-        {tickets("backToList")}
-      </AppLink>
+      <PortalBackLink path={TICKET_LIST_PATH}>{tickets("backToList")}</PortalBackLink>
       <h1 className="text-3xl font-bold">{t("newTicketTitle")}</h1>
       <p>{t("newTicketIntro")}</p>
       {locations.isPending ? <Spinner label={t("loadingLocations")} /> : null}

@@ -10,18 +10,19 @@ import { NEW_TICKET_PATH, ticketPath } from "@/lib/portal/portal-routes";
 import {
   EMPTY_TICKET_FILTER,
   hasActiveFilter,
+  parseTicketListQuery,
   ticketListSearch,
   withFilter,
   withPage,
   withSort,
 } from "@/lib/portal/tickets/ticket-list-query";
 
+import { useListQuery } from "../../list/use-list-query";
 import { portalLink, usePortalContext } from "../../session/portal-context";
 import { messageOf, PortalError } from "../../portal-error";
 import { TicketFilters } from "./ticket-filters";
 import { TicketListResults } from "./ticket-list-results";
 import { TicketSortSelect } from "./ticket-sort-select";
-import { useTicketListQuery } from "./use-ticket-list-query";
 import { useTicketList, useTicketLocations } from "../use-tickets-api";
 
 /** /mykomax/tickets/list: the company's tickets, filtered, sorted and paged by the back end. */
@@ -30,7 +31,7 @@ export function TicketListScreen() {
   const formatNumber = useFormatNumber();
   const context = usePortalContext();
   const pathname = usePathname();
-  const [query, show] = useTicketListQuery();
+  const [query, show] = useListQuery(parseTicketListQuery, ticketListSearch);
   const list = useTicketList(query);
   const locations = useTicketLocations();
   const reset = () => show({ ...query, filter: EMPTY_TICKET_FILTER, page: 1 });
