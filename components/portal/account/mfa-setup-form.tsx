@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { MfaRefusal, MfaSetup } from "@/lib/portal/account/account";
 
 import { messageOf } from "../portal-error";
-import { controlProps, fieldIds } from "../tickets/forms/form-field";
+import { controlProps, fieldIds } from "@/components/ui/form-field-rules";
 import { mfaRefusalOf, useConfirmMfa } from "./use-account-api";
 
 const CODE = /^\d{6}$/;
