@@ -111,7 +111,7 @@ export function nextAccessState(state, action) {
  * `resend` and `update` change no state, but a new link or details are the inviting
  * administrator's to give, not the invited one's.
  */
-export const OWN_RECORD_ACTIONS = /** @type {const} */ (["decline", "withdraw"]);
+const OWN_RECORD_ACTIONS = /** @type {const} */ (["decline", "withdraw"]);
 
 /** @param {unknown} action @returns {boolean} whether an administrator may apply it to his own record */
 export function isAllowedOnOwnRecord(action) {

@@ -48,7 +48,7 @@ export function createPeopleSync(userAdmin) {
 }
 
 /** A person's name in user administration: as the invitation page and the account write it. */
-export function fullNameOf(/** @type {{ firstName: string, lastName: string }} */ account) {
+function fullNameOf(/** @type {{ firstName: string, lastName: string }} */ account) {
   return `${account.firstName} ${account.lastName}`;
 }
 
