@@ -68,6 +68,7 @@ import { createPimService } from "./pim/service.mjs";
 import { createPortalService } from "./portal/service.mjs";
 import { createAccessRoles } from "./portal/user-admin/access-roles.mjs";
 import { createInvitations } from "./portal/user-admin/invitations.mjs";
+import { createPeopleSync } from "./portal/user-admin/people-sync.mjs";
 import { createSearchService } from "./search/service.mjs";
 import { createTestFixturesService } from "./test-fixtures/service.mjs";
 import { openStore } from "./store/document-store.mjs";
@@ -172,6 +173,8 @@ export async function startServer({
       // one truth of the tokens' roles and of invitation links.
       accessRoles: (accountId) => accessRoles(accountId),
       invitations: () => invitations,
+      // ... and is told when a person deletes his account or changes his name (issue 29).
+      people: () => people,
     });
     const oidcAccounts = await oidc.seed();
     if (oidcAccounts > 0) log.log(`oidc: seeded ${oidcAccounts} demo accounts`);
@@ -186,8 +189,11 @@ export async function startServer({
     });
     const accessRoles = createAccessRoles(portal.userAdmin);
     const invitations = createInvitations(store.db, portal.userAdmin);
+    const people = createPeopleSync(portal.userAdmin);
     const portalCompanies = portal.seed();
     if (portalCompanies > 0) log.log(`portal: seeded the tickets of ${portalCompanies} companies`);
+    const renamed = people.takeNamesFrom(oidc.accounts.list());
+    if (renamed > 0) log.log(`portal: ${renamed} users took their account's name`);
 
     /** @type {MountedService[]} */
     const services = [

@@ -39,10 +39,18 @@ const CODE_REFUSALS = {
  * @param {object} options
  * @param {() => import('oidc-provider').default} options.provider
  * @param {ReturnType<typeof import('./accounts.mjs').createAccounts>} options.accounts
- * @param {(accountId: string) => void} options.forgetAccount ends the sessions and tokens of a
- *   deleted account
+ * @param {(accountId: string) => void} options.deleteAccount deletes the account, ends its
+ *   sessions and tokens and tells user administration (`service.mjs`)
+ * @param {(accountId: string, profile: import('zod').infer<typeof profileSchema>) =>
+ *   import('./accounts.mjs').Account | null} options.updateProfile saves the profile and tells
+ *   user administration a changed name (`service.mjs`)
  */
-export function createAccountApi({ provider, accounts, forgetAccount }) {
+export function createAccountApi({
+  provider,
+  accounts,
+  deleteAccount,
+  updateProfile: saveProfile,
+}) {
   /** @param {import('node:http').IncomingMessage} req */
   async function signedInAccount(req) {
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "");
@@ -74,7 +82,7 @@ export function createAccountApi({ provider, accounts, forgetAccount }) {
       const field = String(issue?.path[0] ?? "body");
       throw new ApiError(400, issue?.message ?? "The profile is invalid", field);
     }
-    return stillThere(accounts.updateProfile(account.id, parsed.data));
+    return stillThere(saveProfile(account.id, parsed.data));
   }
 
   /**
@@ -158,8 +166,7 @@ export function createAccountApi({ provider, accounts, forgetAccount }) {
           sendJson(res, 200, publicAccount(await updateProfile(req, account)), cors);
         } else {
           refuseInternal(account, "delete their account");
-          accounts.delete(account.id);
-          forgetAccount(account.id);
+          deleteAccount(account.id);
           res.writeHead(204, cors);
           res.end();
         }

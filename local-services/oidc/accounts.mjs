@@ -154,6 +154,13 @@ export function createAccounts(store) {
     findById,
     findByEmail,
 
+    /** Every account (user administration takes its people's names from them at start). */
+    list() {
+      return store
+        .listDocuments(SYSTEM, MODEL, STAGE)
+        .map((doc) => /** @type {Account} */ (doc.data));
+    },
+
     /** Puts the demo accounts in once; later changes and deletions are the user's and stay. */
     async seed() {
       if (store.getMeta(SEEDED)) return 0;

@@ -8,6 +8,18 @@ import { cookieKeys, signingKeys } from "./provider-keys.mjs";
 import { forgetAccountArtifacts } from "./sqlite-adapter.mjs";
 
 /**
+ * What user administration is told of its people's accounts (one truth for people, issue 29;
+ * `portal/user-admin/people-sync.mjs`).
+ * @typedef {object} PeopleEvents
+ * @property {(accountId: string) => void} accountDeleted
+ * @property {(accountId: string, name: string) => void} accountRenamed
+ */
+
+/** A person's name as user administration shows it (the invitation page writes it so too). */
+const fullNameOf = (/** @type {{ firstName: string, lastName: string }} */ account) =>
+  `${account.firstName} ${account.lastName}`;
+
+/**
  * The identity provider stand-in (OpenID Connect, oidc-provider) as one mountable service:
  * the provider's endpoints, its sign-in pages, the account API and the identity site's pages.
  * @param {object} options
@@ -20,6 +32,8 @@ import { forgetAccountArtifacts } from "./sqlite-adapter.mjs";
  *   account's access in user administration (the portal); null or absent: its stored roles
  * @param {() => import('../portal/user-admin/invitations.mjs').Invitations | null} [options.invitations]
  *   the portal's invitation links, which the invitation page redeems
+ * @param {() => PeopleEvents | null} [options.people] user administration, told when a person
+ *   deletes his account or changes his name
  */
 export function createOidcService({
   store,
@@ -28,6 +42,7 @@ export function createOidcService({
   log = console,
   accessRoles = () => null,
   invitations = () => null,
+  people = () => null,
 }) {
   const accounts = createAccounts(store);
   /** @type {import('oidc-provider').default | undefined} */
@@ -61,7 +76,26 @@ export function createOidcService({
     createAccountApi({
       provider: getProvider,
       accounts,
-      forgetAccount: (accountId) => forgetAccountArtifacts(store.db, accountId),
+      // One transaction with user administration's side (the stand-ins share the store): a
+      // deleted account's person never stays with active access, a new name never waits.
+      deleteAccount: store.db.transaction((/** @type {string} */ accountId) => {
+        accounts.delete(accountId);
+        forgetAccountArtifacts(store.db, accountId);
+        people()?.accountDeleted(accountId);
+      }),
+      updateProfile: store.db.transaction(
+        (
+          /** @type {string} */ accountId,
+          /** @type {import('zod').infer<typeof import('./accounts.mjs').profileSchema>} */ profile,
+        ) => {
+          const before = accounts.findById(accountId);
+          const after = accounts.updateProfile(accountId, profile);
+          if (before && after && fullNameOf(before) !== fullNameOf(after)) {
+            people()?.accountRenamed(accountId, fullNameOf(after));
+          }
+          return after;
+        },
+      ),
     }),
     createIdentityPages({ provider: getProvider, accounts }),
     createInvitationPages({ accounts, invitations }),

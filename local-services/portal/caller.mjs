@@ -33,7 +33,11 @@ export function roleList(roles) {
  * @property {import('./parts/pim-parts.mjs').PimParts} pimParts the PIM's parts (article check)
  */
 
-/** @param {PortalContext} context */
+/**
+ * The caller as a person. His name is his account's as it is now (one truth with user
+ * administration, issue 29): the ID token keeps the name of its sign-in until it is renewed.
+ * @param {PortalContext} context
+ */
 export function personOf({ idToken, accounts }) {
   const account = accounts.findById(idToken.sub);
   const tokenName =
@@ -43,7 +47,7 @@ export function personOf({ idToken, accounts }) {
   const accountName = account ? `${account.firstName} ${account.lastName}` : "";
   return {
     account,
-    name: tokenName || accountName || String(idToken.email ?? idToken.sub),
+    name: accountName || tokenName || String(idToken.email ?? idToken.sub),
     email: String(idToken.email ?? account?.email ?? ""),
   };
 }

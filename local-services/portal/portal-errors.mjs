@@ -27,10 +27,14 @@ export function notFound(what) {
   return new GraphQLError(`${what} not found`, { extensions: { code: "NOT_FOUND" } });
 }
 
-/** Spec 001 §8 "user exists": the client links to the existing user's profile. @param {string} userId */
-export function userExists(userId) {
+/**
+ * Spec 001 §8 "user exists": the client links to the existing user's profile, or, when he shares
+ * no organization with the caller, offers to add him to one (issue 29).
+ * @param {string} userId @param {boolean} sharesOrganization
+ */
+export function userExists(userId, sharesOrganization) {
   return new GraphQLError("A user with this e-mail exists already", {
-    extensions: { code: "USER_EXISTS", userId },
+    extensions: { code: "USER_EXISTS", userId, sharesOrganization },
   });
 }
 

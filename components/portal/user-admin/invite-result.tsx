@@ -3,13 +3,18 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 
+import { AppLink } from "@/components/ui/app-link";
 import { Button } from "@/components/ui/button";
 import { CopyField } from "@/components/ui/copy-field";
+
+import { LINK } from "./user-cells";
 
 interface InviteResultProps {
   email: string;
   /** The whole link as mailed; the path alone when the back end gave no more. */
   link: string | null;
+  /** The person's profile, when the invitation brought back someone of the company (issue 29). */
+  profileHref?: string | null;
   onAnother: () => void;
   onClose: () => void;
 }
@@ -18,7 +23,13 @@ interface InviteResultProps {
  * The invitation went out: the link to pass on (no mail leaves the demo), copyable. The heading
  * takes the focus, so the result is read out where the form was.
  */
-export function InviteResult({ email, link, onAnother, onClose }: InviteResultProps) {
+export function InviteResult({
+  email,
+  link,
+  profileHref = null,
+  onAnother,
+  onClose,
+}: InviteResultProps) {
   const t = useTranslations("UserAdmin.invite");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -36,6 +47,11 @@ export function InviteResult({ email, link, onAnother, onClose }: InviteResultPr
           {t("sentTitle")}
         </h3>
         <p>{t("sentText", { email })}</p>
+        {profileHref ? (
+          <AppLink href={profileHref} className={`${LINK} font-semibold`}>
+            {t("userExistsLink")}
+          </AppLink>
+        ) : null}
       </div>
       {link ? (
         <CopyField

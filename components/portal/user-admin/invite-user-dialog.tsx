@@ -19,7 +19,12 @@ interface InviteUserDialogProps {
   hrefOfUser: (id: string) => string;
 }
 
-type Sent = { email: string; link: string | null };
+type Sent = {
+  email: string;
+  link: string | null;
+  /** A person brought back into the administrator's organizations: his profile is his again. */
+  profileHref: string | null;
+};
 
 /** "Invite user" (spec 001 §2, §5): a button opening the dialog with the form, then the result. */
 export function InviteUserDialog({
@@ -39,11 +44,14 @@ export function InviteUserDialog({
     dialog.current?.showModal();
   };
   const close = () => dialog.current?.close();
-  const onSent = (email: string, change: AccessChange) =>
+  const onSent = (email: string, change: AccessChange, profileHref: string | null = null) =>
     setSent({
       email: change.user?.email ?? email,
       link: change.invitationUrl ?? change.invitationPath,
+      profileHref,
     });
+  const onAdded = (email: string, change: AccessChange) =>
+    onSent(email, change, change.user ? hrefOfUser(change.user.id) : null);
 
   return (
     <>
@@ -59,6 +67,7 @@ export function InviteUserDialog({
             key={`result-${round}`}
             email={sent.email}
             link={sent.link}
+            profileHref={sent.profileHref}
             onClose={close}
             onAnother={() => {
               setRound((value) => value + 1);
@@ -73,6 +82,7 @@ export function InviteUserDialog({
             isInternal={isInternal}
             hrefOfUser={hrefOfUser}
             onSent={onSent}
+            onAdded={onAdded}
             onCancel={close}
           />
         )}

@@ -17,6 +17,8 @@ import {
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
 
 import { CONTROL_CLASSES, controlProps, fieldIds } from "@/components/ui/form-field-rules";
+
+import { AddCompanyPerson } from "./add-company-person";
 import { InviteFailureMessage } from "./invite-failure-message";
 import { OrganizationSelect } from "./organization-select";
 import { useInviteUser } from "./use-user-admin-api";
@@ -27,6 +29,8 @@ interface InviteUserFormProps {
   isInternal: boolean;
   hrefOfUser: (id: string) => string;
   onSent: (email: string, sent: AccessChange) => void;
+  /** A person of the company outside the administrator's organizations was added to one. */
+  onAdded: (email: string, added: AccessChange) => void;
   onCancel: () => void;
 }
 
@@ -43,6 +47,7 @@ export function InviteUserForm({
   isInternal,
   hrefOfUser,
   onSent,
+  onAdded,
   onCancel,
 }: InviteUserFormProps) {
   const t = useTranslations("UserAdmin.invite");
@@ -55,6 +60,10 @@ export function InviteUserForm({
   const { errors } = form.formState;
   const organizationId = useWatch({ control: form.control, name: "organizationId" });
   const failure = invite.error ? inviteFailure(invite.error) : null;
+  // What the refused invitation asked for: where "user exists" can add that person instead.
+  const asked = invite.variables;
+  const askedOrganization = organizations.find((o) => o.id === asked?.organizationId);
+  const askedApplication = applications.find((a) => a.id === asked?.application);
 
   const submit = form.handleSubmit((values) =>
     invite.mutate(values, {
@@ -128,7 +137,23 @@ export function InviteUserForm({
         </select>
         {errorLine("application")}
       </div>
-      {failure ? <InviteFailureMessage failure={failure} hrefOfUser={hrefOfUser} /> : null}
+      {failure?.kind === "userExists" &&
+      !failure.sharesOrganization &&
+      asked &&
+      askedOrganization &&
+      askedApplication ? (
+        <AddCompanyPerson
+          // A new refusal (another e-mail or choice) starts without the previous one's error.
+          key={`${failure.userId}:${askedOrganization.id}:${askedApplication.id}`}
+          userId={failure.userId}
+          email={asked.email.trim()}
+          organization={askedOrganization}
+          application={askedApplication}
+          onAdded={(added) => onAdded(asked.email.trim(), added)}
+        />
+      ) : failure ? (
+        <InviteFailureMessage failure={failure} hrefOfUser={hrefOfUser} />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={invite.isPending} loadingLabel={t("sending")}>
           {t("submit")}

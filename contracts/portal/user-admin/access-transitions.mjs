@@ -98,13 +98,39 @@ export function nextAccessState(state, action) {
 }
 
 /**
- * The actions allowed from a state, in the order of ACCESS_ACTIONS.
+ * The actions an administrator may apply to his own access records (issue 29): only those that
+ * give access up. He never grants himself access he does not hold already — no invitation, grant,
+ * accepted request or renewed invitation of his own; another administrator of his company (or
+ * an internal one) does that. So user administration is no way around the administrator who
+ * answers requests, and every access has been given by someone other than its holder.
+ *
+ * | action   | add | grant | accept | update | resend | reinvite | decline | withdraw |
+ * |----------|-----|-------|--------|--------|--------|----------|---------|----------|
+ * | own      | –   | –     | –      | –      | –      | –        | yes     | yes      |
+ *
+ * `resend` and `update` change no state, but a new link or details are the inviting
+ * administrator's to give, not the invited one's.
+ */
+const OWN_RECORD_ACTIONS = /** @type {const} */ (["decline", "withdraw"]);
+
+/** @param {unknown} action @returns {boolean} whether an administrator may apply it to his own record */
+export function isAllowedOnOwnRecord(action) {
+  return OWN_RECORD_ACTIONS.includes(/** @type {(typeof OWN_RECORD_ACTIONS)[number]} */ (action));
+}
+
+/**
+ * The actions allowed from a state, in the order of ACCESS_ACTIONS; on the administrator's own
+ * record only those of OWN_RECORD_ACTIONS.
  * @param {unknown} state
+ * @param {{ isOwnRecord?: boolean }} [options]
  * @returns {AccessAction[]}
  */
-export function allowedActions(state) {
+export function allowedActions(state, { isOwnRecord = false } = {}) {
   if (!isAccessState(state)) return [];
-  return ACCESS_ACTIONS.filter((action) => TRANSITIONS[action][state] !== undefined);
+  return ACCESS_ACTIONS.filter(
+    (action) =>
+      TRANSITIONS[action][state] !== undefined && (!isOwnRecord || isAllowedOnOwnRecord(action)),
+  );
 }
 
 /**

@@ -55,8 +55,11 @@ export function inviteUserInput(values: InviteFormValues, portalUrl: string): In
 
 /** How an invitation that did not happen is shown (spec 001 §8). */
 export type InviteFailure =
-  /** "User exists": a link to that user's profile. */
-  | { kind: "userExists"; userId: string }
+  /**
+   * "User exists": a link to that user's profile; when he is in none of the administrator's
+   * organizations (`sharesOrganization` false), the offer to add him to the chosen one (issue 29).
+   */
+  | { kind: "userExists"; userId: string; sharesOrganization: boolean }
   /** The back end refused a field: shown at the field, like the dialog's own check. */
   | { kind: "field"; field: "email" | "application"; message: InviteFieldMessage }
   /** "Invite error", with the technical details (the mail system's answer for MAIL_FAILED). */
@@ -83,7 +86,12 @@ export function inviteFailure(error: unknown): InviteFailure {
   }
   const { extensions } = error;
   if (error.code === "USER_EXISTS" && text(extensions.userId)) {
-    return { kind: "userExists", userId: String(extensions.userId) };
+    return {
+      kind: "userExists",
+      userId: String(extensions.userId),
+      // Only a clear "no" changes the answer: the profile link is what the spec names.
+      sharesOrganization: extensions.sharesOrganization !== false,
+    };
   }
   if (error.code === "BAD_USER_INPUT") {
     const refusal = FIELD_REFUSALS[`${String(extensions.field)}:${String(extensions.key)}`];

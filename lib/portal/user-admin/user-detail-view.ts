@@ -105,6 +105,7 @@ const REFUSAL_KEYS = [
   "ownAccessWarning",
   "cannotDeleteSelf",
   "userHasOtherOrganizations",
+  "selfGrantNotAllowed",
   "applicationInvalid",
   "portalUrlInvalid",
 ] as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   isAccessState,
+  isAllowedOnOwnRecord,
   NO_ACCESS,
   nextAccessState,
 } from "../../../contracts/portal/user-admin/access-transitions.mjs";
@@ -37,11 +38,17 @@ function organizationFor(context, scope, id) {
 /**
  * A user the caller administers, else NOT_FOUND: for a write, "does not exist", "another
  * company's" and "no common organization" are one refusal (spec 001 §8 "invalid user").
+ * `companyPerson` also takes a user of the caller's company who shares no organization with
+ * him: adding such a person to one of his organizations is how an administrator brings back
+ * someone who lost every common organization (issue 29), authorized by the company.
  * @param {PortalContext} context @param {AdminScope} scope @param {unknown} id
+ * @param {{ companyPerson?: boolean }} [options]
  */
-function userFor(context, scope, id) {
+function userFor(context, scope, id, { companyPerson = false } = {}) {
   const user = typeof id === "string" ? context.userAdmin.userById(id) : null;
-  if (!user || standingTo(context, scope, user) !== "yes") throw notFound("User");
+  const standing = standingTo(context, scope, user);
+  const reachable = standing === "yes" || (companyPerson && standing === "noCommonOrganization");
+  if (!user || !reachable) throw notFound("User");
   return user;
 }
 
@@ -128,7 +135,10 @@ export const userAdminMutations = {
         const scope = adminScope(context);
         const organization = organizationFor(context, scope, input.organizationId);
         const existing = repo.userByEmail(organization.companyKey, email);
-        if (existing) throw userExists(existing.id);
+        if (existing) {
+          // Whether the profile link leads to him, or he is to be added to an organization first.
+          throw userExists(existing.id, standingTo(context, scope, existing) === "yes");
+        }
         // Identity = portal user: a sign-in account of the company with this e-mail keeps its id.
         const account = context.accounts.findByEmail(email);
         const own =
@@ -180,9 +190,12 @@ export const userAdminMutations = {
     const { status, invitation } = withMail(() =>
       repo.write(() => {
         const scope = adminScope(context);
-        const user = userFor(context, scope, userId);
+        const user = userFor(context, scope, userId, { companyPerson: input.action === "add" });
         const organization = organizationOfUser(context, scope, user, input.organizationId);
         const application = applicationOf(context, input.application);
+        if (userId === scope.subject && !isAllowedOnOwnRecord(input.action)) {
+          throw badUserInput("action", "selfGrantNotAllowed");
+        }
         const current = repo.access(userId, organization.id, application.id);
         const from = current && isAccessState(current.status) ? current.status : NO_ACCESS;
         const next = nextAccessState(from, input.action);

@@ -105,8 +105,9 @@ export const userAdminResolvers = {
       const application = applicationById(context, access.application);
       return application ? `${application.roleStem}_${access.status}` : null;
     },
-    /** @param {{ status: string }} access */
-    allowedActions: (access) => allowedActions(access.status),
+    /** On the caller's own record only what gives access up (no self-grant, issue 29). @param {{ userId: string, status: string }} access @param {unknown} _args @param {PortalContext} context */
+    allowedActions: (access, _args, context) =>
+      allowedActions(access.status, { isOwnRecord: access.userId === context.idToken.sub }),
   },
   Mutation: { ...userAdminMutations, ...ownAccessMutations },
 };

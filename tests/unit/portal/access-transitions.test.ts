@@ -3,6 +3,7 @@ import {
   ACCESS_ACTIONS,
   ACCESS_STATES,
   allowedActions,
+  isAllowedOnOwnRecord,
   isInvitationExpired,
   nextAccessState,
   nextOwnAccessState,
@@ -59,6 +60,40 @@ describe("access state machine (spec 001 §4)", () => {
     expect(nextAccessState("gone", "grant")).toEqual({ ok: false, reason: "stateUnknown" });
     expect(nextAccessState(undefined, undefined)).toEqual({ ok: false, reason: "actionUnknown" });
     expect(allowedActions("gone")).toEqual([]);
+  });
+});
+
+/** The administrator's own record (issue 29): only what gives access up, whatever the state. */
+const ON_OWN_RECORD: Record<string, boolean> = {
+  add: false,
+  grant: false,
+  accept: false,
+  update: false,
+  resend: false,
+  reinvite: false,
+  decline: true,
+  withdraw: true,
+};
+
+describe("no self-grant: the actions an administrator may apply to his own record", () => {
+  it("the table covers every action", () => {
+    expect(Object.keys(ON_OWN_RECORD).sort()).toEqual([...ACCESS_ACTIONS].sort());
+  });
+
+  it.each(Object.entries(ON_OWN_RECORD))("%s on his own record → %s", (action, allowed) => {
+    expect(isAllowedOnOwnRecord(action)).toBe(allowed);
+  });
+
+  it.each(Object.keys(EXPECTED))(
+    "allowedActions(%s) of his own record are the table's allowed cells that give access up",
+    (state) => {
+      const own = allowedActions(state).filter((action) => ON_OWN_RECORD[action]);
+      expect(allowedActions(state, { isOwnRecord: true })).toEqual(own);
+    },
+  );
+
+  it("refuses an unknown action", () => {
+    expect(isAllowedOnOwnRecord("delete")).toBe(false);
   });
 });
 

@@ -98,7 +98,16 @@ describe("what a refused invitation shows (spec 001 §8)", () => {
         code: "USER_EXISTS",
         userId: "U-3f2a9c01-5",
       }),
-      { kind: "userExists", userId: "U-3f2a9c01-5" },
+      { kind: "userExists", userId: "U-3f2a9c01-5", sharesOrganization: true },
+    ],
+    [
+      "user exists in none of the administrator's organizations: the offer to add him (issue 29)",
+      graphQLError("A user with this e-mail exists already", {
+        code: "USER_EXISTS",
+        userId: "U-3f2a9c01-5",
+        sharesOrganization: false,
+      }),
+      { kind: "userExists", userId: "U-3f2a9c01-5", sharesOrganization: false },
     ],
     [
       "mail failed: the mail system's answer as technical details",

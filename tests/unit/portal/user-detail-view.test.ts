@@ -158,6 +158,11 @@ describe("answers of the back end", () => {
       error("BAD_USER_INPUT", { key: "userHasOtherOrganizations" }),
       "userHasOtherOrganizations",
     ],
+    [
+      "a grant to oneself",
+      error("BAD_USER_INPUT", { key: "selfGrantNotAllowed" }),
+      "selfGrantNotAllowed",
+    ],
     ["an unnamed bad input", error("BAD_USER_INPUT", { key: "somethingNew" }), "failed"],
     ["a mail that could not be sent", error("MAIL_FAILED", { details: "550" }), "mailFailed"],
     ["a user gone meanwhile", error("NOT_FOUND"), "notFound"],

@@ -48,7 +48,9 @@ export function UserDetail({
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const organizations = accessByOrganization(user);
-  const joinable = addableOrganizations(user, admin.organizations);
+  // No self-grant (issue 29): another administrator adds to his own access, the back end
+  // refuses it from him; what he holds he may still give up.
+  const joinable = isOwnProfile ? [] : addableOrganizations(user, admin.organizations);
 
   return (
     <div className="space-y-8">
@@ -57,6 +59,7 @@ export function UserDetail({
           {user.name}
         </h1>
         <UserProfile user={user} />
+        {isOwnProfile ? <p data-testid="own-access-note">{t("ownAccessNote")}</p> : null}
         <div className="flex flex-wrap gap-3">
           {joinable.length > 0 ? (
             <Button variant="secondary" onClick={() => setDialog({ kind: "addOrganization" })}>
@@ -83,6 +86,7 @@ export function UserDetail({
             organization={organization}
             records={access}
             canAddApplication={
+              !isOwnProfile &&
               addableApplications(user, organization.id, admin.applications).length > 0
             }
             onAction={(record, action) => setDialog({ kind: "access", record, action })}

@@ -18,6 +18,8 @@ export function UserProblemMessage({ problem }: { problem: UserProblem }) {
     >
       <h1 className="text-2xl font-bold">{t(`${problem}Title`)}</h1>
       <p>{t(`${problem}Text`)}</p>
+      {/* The way back (issue 29): "user exists" offers to add the person to an organization. */}
+      {problem === "lostPermission" ? <p>{t("lostPermissionHint")}</p> : null}
     </div>
   );
 }
