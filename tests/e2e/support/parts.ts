@@ -17,13 +17,16 @@ export async function addToCart(row: Locator, quantity: string) {
   return article;
 }
 
-/** From the dashboard to the detail of the demo machine "Line 1.1 Zeta", its parts loaded. */
-export async function openZetaFromDashboard(page: Page) {
+/** From the dashboard to the detail of the demo machine "Line 1.1 CC 488", its parts loaded. */
+export async function openLineOneFromDashboard(page: Page) {
   await page
     .getByRole("article", { name: "Product information" })
     .getByRole("link", { name: "Open" })
     .click();
-  const zeta = page.getByRole("main").getByRole("article").filter({ hasText: "Line 1.1 Zeta" });
-  await zeta.getByRole("heading").getByRole("link").click();
+  const machine = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ hasText: "Line 1.1 CC 488" });
+  await machine.getByRole("heading").getByRole("link").click();
   await expect(partsTable(page).locator("tbody tr")).not.toHaveCount(0);
 }
