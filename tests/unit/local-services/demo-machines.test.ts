@@ -141,6 +141,14 @@ describe("the demo companies' machines", () => {
     expect(new Set(fleets).size).toBe(COMPANIES.length);
   });
 
+  it("stand in plants of their own company's, no plant shared between companies", () => {
+    const rows = store.db
+      .prepare("SELECT company_key, name FROM portal_locations ORDER BY company_key, name")
+      .all() as { company_key: string; name: string }[];
+    expect(rows).toHaveLength(3 * COMPANIES.length);
+    expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
+  });
+
   it("are the same however often they are made", () => {
     const tag = companyKey(COMPANIES[0]!).slice(-8);
     expect(demoMachinesOf(tag)).toEqual(demoMachinesOf(tag));
