@@ -17,7 +17,11 @@ export async function addToCart(row: Locator, quantity: string) {
   return article;
 }
 
-/** From the dashboard to the detail of the demo machine "Line 1.1 CC 488", its parts loaded. */
+/**
+ * From the dashboard to the detail of the product the company's machine "Line 1.1 …" is (its
+ * model depends on the company: Carla Kunde's is a CC 488), its parts filtered to the wear parts
+ * (a CC 550 has 200 parts, more than a page).
+ */
 export async function openLineOneFromDashboard(page: Page) {
   await page
     .getByRole("article", { name: "Product information" })
@@ -26,7 +30,13 @@ export async function openLineOneFromDashboard(page: Page) {
   const machine = page
     .getByRole("main")
     .getByRole("article")
-    .filter({ hasText: "Line 1.1 CC 488" });
+    .filter({ hasText: /Line 1\.1 / });
   await machine.getByRole("heading").getByRole("link").click();
   await expect(partsTable(page).locator("tbody tr")).not.toHaveCount(0);
+  const filter = page.getByRole("searchbox", { name: "Article number or name" });
+  await filter.fill("WP-");
+  await filter.press("Enter");
+  await expect(page).toHaveURL(/\?q=WP-$/i);
+  await expect(wearParts(page)).not.toHaveCount(0);
+  await expect(partsTable(page).locator("tbody tr")).toHaveCount(await wearParts(page).count());
 }
