@@ -24,7 +24,7 @@ import * as z from "../validation/zod-mini.mjs";
  *   country, or no valid country yet: 2 to 10 letters or digits, inner spaces and hyphens allowed.
  *   The separate return address's zip follows the return country.
  * - Serial number: 4 to 40 characters, letters and digits in groups joined by single `-`, `/`,
- *   `.` or spaces, at least one digit: the machines' serial numbers (`ZT640-2019-12345` in the
+ *   `.` or spaces, at least one digit: the machines' serial numbers (`CC488-2023-12345` in the
  *   portal stand-in's demo data) pass, and older plates (`12345`, `AL 488/2020`) do too.
  * - Requested service: one of `REQUESTED_SERVICES`. Reason: optional free text. Warranty and
  *   service contract: optional answers of `YES_NO_UNKNOWN` (empty means not answered).

@@ -15,23 +15,23 @@ const CSV_HEADER =
 
 /** The customer's machines of organization "Harness production", by plant, then name. */
 const HARNESS_PRODUCTION = [
-  "Line 3.2 Sigma",
-  "Line 3.3 Zeta",
-  "Line 1.1 Zeta",
-  "Line 1.2 Alpha",
-  "Line 2.2 Kappa",
-  "Line 2.3 Mira",
+  "Line 3.2 HA 500",
+  "Line 3.3 CC 355",
+  "Line 1.1 CC 488",
+  "Line 1.2 CS 3300",
+  "Line 2.2 CC 550",
+  "Line 2.3 TapeMaster 40",
 ];
 /** All his machines, by plant, then name. */
 const ALL_HIS = [
-  "Line 3.2 Sigma",
-  "Line 3.3 Zeta",
-  "Line 3.4 Kappa",
-  "Line 1.1 Zeta",
-  "Line 1.2 Alpha",
-  "Line 2.1 Gamma",
-  "Line 2.2 Kappa",
-  "Line 2.3 Mira",
+  "Line 3.2 HA 500",
+  "Line 3.3 CC 355",
+  "Line 3.4 CC 550",
+  "Line 1.1 CC 488",
+  "Line 1.2 CS 3300",
+  "Line 2.1 CC 488",
+  "Line 2.2 CC 550",
+  "Line 2.3 TapeMaster 40",
 ];
 
 const resultCount = (page: Page) =>
@@ -69,18 +69,18 @@ test("a customer filters the inventory by plant, organization and text, follows 
       machineTable(page).getByRole("columnheader", { name: column, exact: true }),
     ).toBeVisible();
   }
-  const kappa = machineTable(page).getByRole("row", { name: /Line 2\.2 Kappa/ });
+  const cc550 = machineTable(page).getByRole("row", { name: /Line 2\.2 CC 550/ });
   for (const value of [
-    "Kappa 330",
-    "KA330-2020-41676",
+    "Ferrion CC 550",
+    "CC550-2025-98395",
     "Plant Łódź · Hall 1",
     "Harness production",
-    "2020",
-    "6.0.2",
-    "Sep 28, 2023",
+    "2025",
+    "11.0.2",
+    "Sep 28, 2028",
     "Plant Łódź",
   ]) {
-    await expect(kappa).toContainText(value);
+    await expect(cc550).toContainText(value);
   }
 
   // The filters offer only what his machines hold: his organizations, their plants.
@@ -102,13 +102,13 @@ test("a customer filters the inventory by plant, organization and text, follows 
   await plantFilter(page).selectOption("Plant Łódź · Hall 1");
   await expect(page).toHaveURL(/\?plant=Plant\+%C5%81%C3%B3d%C5%BA\+%C2%B7\+Hall\+1$/);
   await expect(resultCount(page)).toHaveText("2 machines found");
-  await expect.poll(() => shownMachines(page)).toEqual(["Line 2.1 Gamma", "Line 2.2 Kappa"]);
+  await expect.poll(() => shownMachines(page)).toEqual(["Line 2.1 CC 488", "Line 2.2 CC 550"]);
 
   // An organization narrows it further.
   await organizationFilter(page).selectOption("Prototyping");
   await expect(page).toHaveURL(/\?plant=[^&]+&org=Prototyping$/);
   await expect(resultCount(page)).toHaveText("1 machine found");
-  await expect.poll(() => shownMachines(page)).toEqual(["Line 2.1 Gamma"]);
+  await expect.poll(() => shownMachines(page)).toEqual(["Line 2.1 CC 488"]);
 
   // Back walks through the views, the controls following.
   await page.goBack();
@@ -129,12 +129,12 @@ test("a customer filters the inventory by plant, organization and text, follows 
   await page.getByRole("button", { name: "Reset filters" }).click();
   await expect(page).toHaveURL(/\/inventory$/);
   const search = page.getByRole("searchbox", { name: "Search" });
-  await search.fill("kappa");
+  await search.fill("550");
   await expect(page).toHaveURL(/\/inventory$/);
   await search.press("Enter");
-  await expect(page).toHaveURL(/\?q=kappa$/);
+  await expect(page).toHaveURL(/\?q=550$/);
   await expect(resultCount(page)).toHaveText("2 machines found");
-  await expect.poll(() => shownMachines(page)).toEqual(["Line 3.4 Kappa", "Line 2.2 Kappa"]);
+  await expect.poll(() => shownMachines(page)).toEqual(["Line 3.4 CC 550", "Line 2.2 CC 550"]);
 
   // The CSV holds the filtered machines, every column, with a header and a byte order mark.
   const downloading = page.waitForEvent("download");
@@ -147,13 +147,13 @@ test("a customer filters the inventory by plant, organization and text, follows 
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines).toHaveLength(3);
   expect(lines[2]).toMatch(
-    /^Kappa 330,KA330-2020-41676,Line 2\.2 Kappa,Plant Łódź · Hall 1,Harness production,2020,6\.0\.2,2023-09-28,Plant Łódź,\d+$/,
+    /^Ferrion CC 550,CC550-2025-98395,Line 2\.2 CC 550,Plant Łódź · Hall 1,Harness production,2025,11\.0\.2,2028-09-28,Plant Łódź,\d+$/,
   );
   await expect(page.getByText(/^Downloaded inventory-.*\.csv with 2 machines\.$/)).toBeVisible();
 
   // A machine's open-ticket count leads to the ticket list showing exactly those tickets.
   const openLink = machineTable(page).getByRole("link", {
-    name: /open tickets? of Line 2\.2 Kappa$/,
+    name: /open tickets? of Line 2\.2 CC 550$/,
   });
   const openCount = Number(await openLink.textContent());
   expect(openCount).toBeGreaterThan(0);
@@ -171,15 +171,15 @@ test("a customer filters the inventory by plant, organization and text, follows 
   await expect(statuses).toHaveCount(openCount);
   expect(await statuses.allTextContents()).not.toContain("Closed");
   await page.goBack();
-  await expect(page).toHaveURL(/\/inventory\?q=kappa$/);
+  await expect(page).toHaveURL(/\/inventory\?q=550$/);
 
   // The previous view: the same machines, the same filter, one plain table.
   await page.getByRole("link", { name: "Previous view (plain table)" }).click();
-  await expect(page).toHaveURL(/\/en\/mykomax\/inventory\/old\?q=kappa$/);
+  await expect(page).toHaveURL(/\/en\/mykomax\/inventory\/old\?q=550$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Inventory: previous view" }),
   ).toBeVisible();
-  await expect.poll(() => shownMachines(page)).toEqual(["Line 3.4 Kappa", "Line 2.2 Kappa"]);
+  await expect.poll(() => shownMachines(page)).toEqual(["Line 3.4 CC 550", "Line 2.2 CC 550"]);
   await expect(page.getByTestId("inventory-cards")).toHaveCount(0);
   expect(problems).toEqual([]);
 });
@@ -190,9 +190,9 @@ test("on a phone the machines are cards, the table hidden", async ({ page }) => 
   await page.goto("/en/mykomax/inventory?org=Harness+production");
   const cards = page.getByTestId("inventory-cards");
   await expect(cards.getByRole("article")).toHaveCount(6);
-  await expect(cards.getByRole("article", { name: "Line 2.2 Kappa (Kappa 330)" })).toContainText(
-    "KA330-2020-41676",
-  );
+  await expect(
+    cards.getByRole("article", { name: "Line 2.2 CC 550 (Ferrion CC 550)" }),
+  ).toContainText("CC550-2025-98395");
   await expect(machineTable(page)).toBeHidden();
 });
 
@@ -206,9 +206,9 @@ test("an organization the customer has no inventory access in shows none of its 
     page.getByRole("heading", { name: "No machines match these filters" }),
   ).toBeVisible();
   await expect(machineTable(page)).toHaveCount(0);
-  await page.goto("/en/mykomax/inventory/old?q=Line+3.1+Alpha");
+  await page.goto("/en/mykomax/inventory/old?q=Line+3.1+CS+3300");
   await expect(page.getByRole("heading", { level: 2, name: "No machines found" })).toBeVisible();
-  await expect(page.getByText("Line 3.1 Alpha")).toHaveCount(0);
+  await expect(page.getByText("Line 3.1 CS 3300")).toHaveCount(0);
 });
 
 test("a user without the inventory role sees the service's status, never the machines", async ({

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { addToCart, openZetaFromDashboard, wearParts } from "./support/parts";
+import { addToCart, openLineOneFromDashboard, wearParts } from "./support/parts";
 import { collectPageProblems, submitProviderSignIn } from "./support/portal";
 import { openDashboardSignedIn } from "./support/signed-in";
 import { createOwnAccount } from "./support/test-fixtures";
@@ -29,7 +29,7 @@ test("a session that ends mid-order leads through sign-in back to the order form
     ownCompany: true,
   });
   await openDashboardSignedIn(page, account);
-  await openZetaFromDashboard(page);
+  await openLineOneFromDashboard(page);
   const first = await addToCart(wearParts(page).nth(0), "3");
   const second = await addToCart(wearParts(page).nth(1), "2");
   await page
@@ -82,7 +82,7 @@ test("a signed-out visitor keeps the cart's real parts and orders them through s
     ownCompany: true,
   });
   await openDashboardSignedIn(page, account);
-  await openZetaFromDashboard(page);
+  await openLineOneFromDashboard(page);
   const article = await addToCart(wearParts(page).nth(0), "4");
   await page.goto("/en/mykomax/logout");
   await expect(page).toHaveURL(/\/en$/);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { collectPageProblems } from "./support/portal";
 import { openDashboardSignedIn } from "./support/signed-in";
-import { addToCart, openZetaFromDashboard, wearParts } from "./support/parts";
+import { addToCart, openLineOneFromDashboard, wearParts } from "./support/parts";
 import { createOwnAccount } from "./support/test-fixtures";
 
 // A company of its own: whatever this journey puts into the cart (and later orders) touches
@@ -17,7 +17,7 @@ test("a customer adds two wear parts of his machine with quantities, proceeds to
     ownCompany: true,
   });
   await openDashboardSignedIn(page, account);
-  await openZetaFromDashboard(page);
+  await openLineOneFromDashboard(page);
 
   // A bad quantity is refused at its field, named and announced; nothing reaches the cart.
   const first = wearParts(page).nth(0);
@@ -107,7 +107,7 @@ test("an article the machine does not have is refused at its line; the order for
     ownCompany: true,
   });
   await openDashboardSignedIn(page, account);
-  await openZetaFromDashboard(page);
+  await openLineOneFromDashboard(page);
   await addToCart(wearParts(page).nth(0), "2");
   await expect(page.getByRole("button", { name: "Parts cart, 2 parts" })).toBeVisible();
 
@@ -123,7 +123,7 @@ test("an article the machine does not have is refused at its line; the order for
     }
     window.localStorage.setItem(key, JSON.stringify(stored));
   });
-  await page.goto(`${page.url()}?tab=order`);
+  await page.goto(`${page.url().split("?")[0]}?tab=order`);
   await page.getByRole("button", { name: "Proceed to order" }).click();
   const form = page.getByRole("form", { name: "Parts order" });
   await form.getByLabel("Delivery location").selectOption({ index: 1 });

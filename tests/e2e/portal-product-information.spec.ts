@@ -29,11 +29,13 @@ test("a customer sees his products with status and machines, searches one he doe
 
   // His products: each with family, status as a word and his machines (name and serial number).
   await expect(results(page)).toHaveText(/^\d+ products you own$/);
-  const zeta = productCards(page).filter({ hasText: "Line 1.1 Zeta" });
-  await expect(zeta).toHaveCount(1);
-  await expect(zeta).toContainText("Family:");
-  await expect(zeta).toContainText(/Line 1\.1 Zeta \(serial number ZT640-\d{4}-\d+\)/);
-  await expect(zeta.locator("[data-status]")).toHaveText(/^(Active|Discontinued|Cancelled)$/);
+  // The inventory's name and serial number of the machine, under the catalogue product it is.
+  const cc488 = productCards(page).filter({ hasText: "Line 1.1 CC 488" });
+  await expect(cc488).toHaveCount(1);
+  await expect(cc488.getByRole("heading")).toHaveText("Ferrion CC 488 Crimp Center");
+  await expect(cc488).toContainText("Family:");
+  await expect(cc488).toContainText("Line 1.1 CC 488 (serial number CC488-2023-74638)");
+  await expect(cc488.locator("[data-status]")).toHaveText(/^(Active|Discontinued|Cancelled)$/);
   const ownedCount = await productCards(page).count();
 
   // Active only: the URL keeps it, discontinued and cancelled products leave.

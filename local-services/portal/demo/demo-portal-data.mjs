@@ -8,6 +8,7 @@ import {
 import { companyKey } from "../company-key.mjs";
 import { seedOrganizationNamesOf } from "../user-admin/company-organizations.mjs";
 import { demoImages } from "./demo-images.mjs";
+import { demoMachinesOf } from "./demo-machines.mjs";
 import {
   COLLEAGUES,
   CUSTOMER_LINES,
@@ -30,40 +31,53 @@ export const DEMO_TICKETS_PER_COMPANY = 48;
 const SPAN_DAYS = 540;
 const HOUR_MS = 3_600_000;
 
+/**
+ * The companies' plants: eight sets, a company takes the one its key picks (its id tag mod 8),
+ * so the demo accounts' four companies each have plants of their own (Carla Kunde's the last,
+ * Ferrion AG, the machine maker, its own works in Dierikon).
+ */
 const LOCATION_SETS = [
+  [
+    ["Werk Graz", "Puchstraße 85", "8020", "Graz", "AT"],
+    ["Plant Győr", "Ipari Park utca 4", "9027", "Győr", "HU"],
+    ["Assembly Tangier", "Zone Franche, Îlot 52", "90000", "Tangier", "MA"],
+  ],
   [
     ["Plant Stuttgart", "Industriestraße 12", "70565", "Stuttgart", "DE"],
     ["Plant Brno", "Průmyslová 8", "61900", "Brno", "CZ"],
     ["Assembly Timișoara", "Calea Buziașului 26", "300693", "Timișoara", "RO"],
   ],
   [
-    ["Harness Centre Coventry", "Torrington Avenue 5", "CV4 9AP", "Coventry", "GB"],
-    ["Plant Łódź", "ul. Wólczańska 128", "90-521", "Łódź", "PL"],
-    ["Assembly Querétaro", "Av. de la Luz 1200", "76120", "Querétaro", "MX"],
+    ["Werk Nürnberg", "Südwestpark 40", "90449", "Nürnberg", "DE"],
+    ["Plant Plzeň", "Borská 55", "30100", "Plzeň", "CZ"],
+    ["Assembly Kaunas", "Veiverių g. 150", "46391", "Kaunas", "LT"],
   ],
   [
     ["Werk Dierikon", "Industriestrasse 6", "6036", "Dierikon", "CH"],
     ["Plant Porto", "Rua do Progresso 44", "4455-491", "Perafita", "PT"],
     ["Assembly Suzhou", "Xinghu Street 218", "215123", "Suzhou", "CN"],
   ],
+  [
+    ["Plant Eindhoven", "Achtseweg Noord 20", "5651 GG", "Eindhoven", "NL"],
+    ["Plant Katowice", "ul. Konduktorska 33", "40-155", "Katowice", "PL"],
+    ["Assembly Pune", "Chakan MIDC Phase 2, Plot 14", "410501", "Pune", "IN"],
+  ],
+  [
+    ["Plant Lyon", "Rue de Gerland 120", "69007", "Lyon", "FR"],
+    ["Plant Valencia", "Calle de la Innovación 8", "46980", "Paterna", "ES"],
+    ["Assembly Tunis", "Zone Industrielle Charguia 2, Rue 8612", "2035", "Tunis", "TN"],
+  ],
+  [
+    ["Plant Greenville", "Woodruff Road 3000", "29607", "Greenville", "US"],
+    ["Plant Saltillo", "Blvd. Industrial 2800", "25900", "Ramos Arizpe", "MX"],
+    ["Assembly Curitiba", "Rua João Bettega 1500", "81070-000", "Curitiba", "BR"],
+  ],
+  [
+    ["Harness Centre Coventry", "Torrington Avenue 5", "CV4 9AP", "Coventry", "GB"],
+    ["Plant Łódź", "ul. Wólczańska 128", "90-521", "Łódź", "PL"],
+    ["Assembly Querétaro", "Av. de la Luz 1200", "76120", "Querétaro", "MX"],
+  ],
 ];
-
-/**
- * model, serial prefix, year of build, and the PIM product the model is
- * (local-services/pim/seed/products/*.json): crimp centers, cut & strip machines, harness cells.
- */
-export const MACHINE_MODELS = [
-  ["Zeta 640", "ZT640", 2019, "HOV-HA-0500"],
-  ["Alpha 488", "AL488", 2021, "FER-CC-0488"],
-  ["Gamma 333 PC", "GA333", 2018, "FER-CC-0355"],
-  ["Kappa 330", "KA330", 2020, "FER-CS-3300"],
-  ["Mira 340", "MI340", 2022, "FER-CS-3100"],
-  ["Alpha 550", "AL550", 2023, "FER-CC-0550"],
-  ["Sigma 688 ST", "SI688", 2017, "STX-PS-9800"],
-  ["Zeta 656", "ZT656", 2024, "HOV-TM-0040"],
-  ["Kappa 350", "KA350", 2021, "FER-CS-5500"],
-];
-const MACHINES_PER_LOCATION = [2, 3, 4];
 
 const OPEN_CYCLE = [
   "NEW",
@@ -183,12 +197,9 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
     const organizations = seedOrganizationNamesOf(company);
 
     /** @type {DemoMachine[][]} */
-    const machinesByLocation = [];
-    let machineNumber = 0;
-    locationSet.forEach(([name, street, postalCode, city, country], l) => {
-      const locationId = `L-${tag}-${l + 1}`;
+    const machinesByLocation = locationSet.map(([name, street, postalCode, city, country], l) => {
       s.insertLocation.run({
-        id: locationId,
+        id: `L-${tag}-${l + 1}`,
         company_key: key,
         name,
         street,
@@ -196,30 +207,27 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
         city,
         country,
       });
-      /** @type {DemoMachine[]} */
-      const atLocation = (machinesByLocation[l] = []);
-      for (let m = 0; m < /** @type {number} */ (MACHINES_PER_LOCATION[l]); m += 1) {
-        const [model, prefix, year, productId] = /** @type {(string | number)[]} */ (
-          MACHINE_MODELS[machineNumber % MACHINE_MODELS.length]
-        );
-        machineNumber += 1;
-        const machine = {
-          id: `M-${tag}-${machineNumber}`,
-          company_key: key,
-          location_id: locationId,
-          model: String(model),
-          product_id: String(productId),
-          serial_number: `${prefix}-${year}-${String(10_000 + ((machineNumber * 7919) % 90_000)).padStart(5, "0")}`,
-          name: `Line ${l + 1}.${m + 1} ${String(model).split(" ")[0]}`,
-          // Two machines a hall, so a plant filter finds more than one machine.
-          plant: `${name} · Hall ${Math.floor(m / 2) + 1}`,
-          organization: machineOrganizationOf(organizations, machineNumber - 1),
-          ...machineDetailsOf(Number(year), machineNumber),
-        };
-        s.insertMachine.run(machine);
-        atLocation.push(machine);
-      }
+      return [];
     });
+    for (const spec of demoMachinesOf(tag)) {
+      const location = /** @type {string[]} */ (locationSet[spec.locationIndex]);
+      const atLocation = /** @type {DemoMachine[]} */ (machinesByLocation[spec.locationIndex]);
+      const machine = {
+        id: spec.id,
+        company_key: key,
+        location_id: `L-${tag}-${spec.locationIndex + 1}`,
+        model: spec.model,
+        product_id: spec.productId,
+        serial_number: spec.serialNumber,
+        name: spec.name,
+        // Two machines a hall, so a plant filter finds more than one machine.
+        plant: `${location[0]} · Hall ${Math.floor(atLocation.length / 2) + 1}`,
+        organization: machineOrganizationOf(organizations, spec.number - 1),
+        ...machineDetailsOf(spec.year, spec.number),
+      };
+      s.insertMachine.run(machine);
+      atLocation.push(machine);
+    }
 
     const reference = Date.parse(DEMO_REFERENCE_DATE);
     let seq = repo.nextSeq();

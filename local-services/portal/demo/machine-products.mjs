@@ -1,6 +1,22 @@
-import { MACHINE_MODELS } from "./demo-portal-data.mjs";
+import { MACHINE_MODELS } from "./demo-machines.mjs";
 
 const ASSIGNED = "portal:machine-products-assigned";
+
+/**
+ * The models of the demo before its models were the catalogue's own names, with the PIM product
+ * each stood for: a store seeded then still holds machines of these models.
+ */
+const EARLIER_MODELS = [
+  ["Zeta 640", "HOV-HA-0500"],
+  ["Alpha 488", "FER-CC-0488"],
+  ["Gamma 333 PC", "FER-CC-0355"],
+  ["Kappa 330", "FER-CS-3300"],
+  ["Mira 340", "FER-CS-3100"],
+  ["Alpha 550", "FER-CC-0550"],
+  ["Sigma 688 ST", "STX-PS-9800"],
+  ["Zeta 656", "HOV-TM-0040"],
+  ["Kappa 350", "FER-CS-5500"],
+];
 
 /**
  * Gives the machines of a store seeded before machines knew their PIM product
@@ -15,9 +31,13 @@ export function assignDemoMachineProducts(store) {
   const assign = store.db.prepare(
     "UPDATE portal_machines SET product_id = ? WHERE model = ? AND product_id IS NULL",
   );
+  const models = [
+    ...EARLIER_MODELS,
+    ...MACHINE_MODELS.map(({ model, productId }) => [model, productId]),
+  ];
   let assigned = 0;
   store.db.transaction(() => {
-    for (const [model, , , productId] of MACHINE_MODELS) {
+    for (const [model, productId] of models) {
       assigned += assign.run(productId, model).changes;
     }
   })();

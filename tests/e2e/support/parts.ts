@@ -17,13 +17,26 @@ export async function addToCart(row: Locator, quantity: string) {
   return article;
 }
 
-/** From the dashboard to the detail of the demo machine "Line 1.1 Zeta", its parts loaded. */
-export async function openZetaFromDashboard(page: Page) {
+/**
+ * From the dashboard to the detail of the product the company's machine "Line 1.1 …" is (its
+ * model depends on the company: Carla Kunde's is a CC 488), its parts filtered to the wear parts
+ * (a CC 550 has 200 parts, more than a page).
+ */
+export async function openLineOneFromDashboard(page: Page) {
   await page
     .getByRole("article", { name: "Product information" })
     .getByRole("link", { name: "Open" })
     .click();
-  const zeta = page.getByRole("main").getByRole("article").filter({ hasText: "Line 1.1 Zeta" });
-  await zeta.getByRole("heading").getByRole("link").click();
+  const machine = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ hasText: /Line 1\.1 / });
+  await machine.getByRole("heading").getByRole("link").click();
   await expect(partsTable(page).locator("tbody tr")).not.toHaveCount(0);
+  const filter = page.getByRole("searchbox", { name: "Article number or name" });
+  await filter.fill("WP-");
+  await filter.press("Enter");
+  await expect(page).toHaveURL(/\?q=WP-$/i);
+  await expect(wearParts(page)).not.toHaveCount(0);
+  await expect(partsTable(page).locator("tbody tr")).toHaveCount(await wearParts(page).count());
 }

@@ -10,7 +10,7 @@ import {
   YES_NO_UNKNOWN,
   ZIP_FORMATS,
 } from "@/contracts/forms/service-request-rules.mjs";
-import { MACHINE_MODELS } from "@/local-services/portal/demo/demo-portal-data.mjs";
+import { MACHINE_MODELS } from "@/local-services/portal/demo/demo-machines.mjs";
 import de from "@/messages/de.json";
 import en from "@/messages/en.json";
 
@@ -453,10 +453,7 @@ describe("zip codes by country", () => {
 
 describe("serial numbers", () => {
   it.each(
-    MACHINE_MODELS.flatMap(([, prefix, year]) => [
-      `${prefix}-${year}-10000`,
-      `${prefix}-${year}-99999`,
-    ]),
+    MACHINE_MODELS.flatMap(({ code, year }) => [`${code}-${year}-10000`, `${code}-${year}-99999`]),
   )("the portal stand-in's machine %s passes", (serialNumber) => {
     expect(change({ serialNumber })).toBeNull();
   });

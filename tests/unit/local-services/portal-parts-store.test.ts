@@ -5,10 +5,8 @@ import {
   seedCompanyPartsOrders,
   seedDemoPartsOrders,
 } from "../../../local-services/portal/demo/demo-parts-orders.mjs";
-import {
-  MACHINE_MODELS,
-  seedCompany,
-} from "../../../local-services/portal/demo/demo-portal-data.mjs";
+import { MACHINE_MODELS } from "../../../local-services/portal/demo/demo-machines.mjs";
+import { seedCompany } from "../../../local-services/portal/demo/demo-portal-data.mjs";
 import { assignDemoMachineProducts } from "../../../local-services/portal/demo/machine-products.mjs";
 import {
   createPartsOrderRepository,
@@ -50,7 +48,7 @@ describe("the machines' PIM products", () => {
       model: string;
       product_id: string;
     }>;
-    const products = new Map(MACHINE_MODELS.map(([model, , , product]) => [model, product]));
+    const products = new Map(MACHINE_MODELS.map(({ model, productId }) => [model, productId]));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.product_id).toBe(products.get(row.model));
   });

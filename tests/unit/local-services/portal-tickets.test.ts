@@ -259,7 +259,7 @@ describe("portal tickets over GraphQL", { timeout: 60_000 }, () => {
         () => ({ text: "SEAL kit" }),
         (r) => hasWords(r, ["seal", "kit"]),
       ],
-      ["a two-letter word", () => ({ text: "Pc" }), (r) => hasWords(r, ["pc"])],
+      ["a two-letter word", () => ({ text: "Cc" }), (r) => hasWords(r, ["cc"])],
       [
         "a word and a one-letter word",
         () => ({ text: "blades v" }),
