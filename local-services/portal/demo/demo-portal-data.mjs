@@ -262,8 +262,14 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
       );
       const reason = /** @type {string} */ (CLOSURE_REASONS[i % CLOSURE_REASONS.length]);
       // What the customer says on asking to close: the type's confirmation when the desk's work
-      // settled it, the reason's own line otherwise; nothing for OTHER.
-      const closingWords = reason === "SOLVED" ? lines.confirm : (CLOSURE_COMMENTS[reason] ?? null);
+      // settled it, the type's own line when the customer did, the reason's line otherwise;
+      // nothing for OTHER.
+      const closingWords =
+        reason === "SOLVED"
+          ? lines.confirm
+          : reason === "SOLVED_BY_CUSTOMER"
+            ? lines.solvedByUs
+            : (CLOSURE_COMMENTS[reason] ?? null);
 
       if (status === "NEW") {
         if (i % 2 === 1 && !lean) {

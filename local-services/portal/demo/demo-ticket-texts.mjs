@@ -130,6 +130,7 @@ export const SERVICE_DESK = [
  * @property {string} waiting the customer's line while the work goes on (nothing solved yet)
  * @property {string} proposal the desk reports the work done and asks for the closure
  * @property {string} confirm the customer confirms it is done (only once the closure is requested)
+ * @property {string} solvedByUs the customer settled it without the desk (closure reason SOLVED_BY_CUSTOMER)
  */
 
 /**
@@ -153,6 +154,8 @@ export const CONVERSATIONS = {
       "Our technician found the cause, a worn part at the affected station, replaced it and ran 500 test cycles without a fault. Please check in production and request the closure when everything works.",
     confirm:
       "The machine has run a full shift without the fault. Everything works again, thank you for the quick help.",
+    solvedByUs:
+      "We found the cause ourselves, a loose connector at the station, and fixed it; no further help is needed.",
   },
   MAINTENANCE: {
     addendum:
@@ -166,6 +169,8 @@ export const CONVERSATIONS = {
     proposal:
       "The maintenance has been carried out on site and the service report is on its way to you. Please request the closure if nothing is left open.",
     confirm: "We have the service report and the machine is back in production. Thank you.",
+    solvedByUs:
+      "Our own technicians carried out the maintenance with your procedure; no further help is needed.",
   },
   SPARE_PARTS: {
     addendum: "Additional information: we need the parts for two machines of the same model.",
@@ -178,6 +183,7 @@ export const CONVERSATIONS = {
     proposal:
       "The parts were shipped today; you will find the delivery note in your parts orders. Please request the closure once they have arrived.",
     confirm: "The parts arrived complete and are fitted. Thank you.",
+    solvedByUs: "We found the parts in our own stock; no further help is needed.",
   },
   SOFTWARE: {
     addendum:
@@ -192,6 +198,7 @@ export const CONVERSATIONS = {
     proposal:
       "We installed the correction remotely and tested it with your article data. Please check on your side and request the closure if it works.",
     confirm: "Checked on the morning shift: it works as expected now. Thank you.",
+    solvedByUs: "Our IT department solved it on our side; no further help is needed.",
   },
   TRAINING: {
     addendum: "Additional information: two of the participants would need the training in Czech.",
@@ -204,6 +211,7 @@ export const CONVERSATIONS = {
     proposal:
       "The training took place and the participants' certificates are on their way to you. Please request the closure if nothing is left open.",
     confirm: "The participants found the training very useful. Thank you.",
+    solvedByUs: "Our set-up lead gave the training in-house; no further help is needed.",
   },
   OTHER: {
     addendum: "Additional information: our safety officer would like the answer in writing.",
@@ -215,17 +223,18 @@ export const CONVERSATIONS = {
     proposal:
       "We have sent you the requested information by e-mail. Please request the closure if your question is answered.",
     confirm: "Our question is answered, thank you.",
+    solvedByUs: "We found the answer in the documentation; no further help is needed.",
   },
 };
 
 /**
- * What a customer writes when asking to close for another reason than the desk's work
- * (CLOSURE_REASONS); SOLVED takes the type's `confirm`, OTHER says nothing.
+ * What a customer writes when asking to close for a reason that reads the same for every type
+ * (CLOSURE_REASONS); SOLVED and SOLVED_BY_CUSTOMER take the type's `confirm` and `solvedByUs`,
+ * OTHER says nothing.
  * @type {Record<string, string>}
  */
 export const CLOSURE_COMMENTS = {
-  SOLVED_BY_CUSTOMER: "We found the cause ourselves and fixed it; no further help is needed.",
-  NO_LONGER_NEEDED: "This is no longer needed: the article has moved to another plant.",
+  NO_LONGER_NEEDED: "This is no longer needed; our plans have changed.",
   DUPLICATE: "We reported the same matter in another ticket and continue there.",
 };
 

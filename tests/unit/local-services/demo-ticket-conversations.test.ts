@@ -47,11 +47,11 @@ function seededTickets(dataDir: string): Seeded[] {
 }
 
 const SETTLED = new Set([
-  ...Object.values(CONVERSATIONS).map((lines) => lines.confirm),
+  ...Object.values(CONVERSATIONS).flatMap((lines) => [lines.confirm, lines.solvedByUs]),
   ...Object.values(CLOSURE_COMMENTS),
 ]);
 const SOLVED_WORDS =
-  /works again|works as expected|is answered|arrived complete|back in production|very useful|fixed it/i;
+  /works again|works as expected|is answered|arrived complete|back in production|very useful|fixed it|no further help/i;
 
 describe("the demo tickets' conversations", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-conversations-"));
@@ -117,7 +117,9 @@ describe("the demo tickets' conversations", () => {
       const expected =
         ticket.closureReason === "SOLVED"
           ? [CONVERSATIONS[ticket.type]!.confirm, null]
-          : [CLOSURE_COMMENTS[ticket.closureReason!] ?? null];
+          : ticket.closureReason === "SOLVED_BY_CUSTOMER"
+            ? [CONVERSATIONS[ticket.type]!.solvedByUs]
+            : [CLOSURE_COMMENTS[ticket.closureReason!] ?? null];
       expect(expected, ticket.id).toContain(ticket.closureComment);
       // Only the desk's own work ends in its report that it fixed something.
       if (ticket.closureReason !== "SOLVED" && ticket.closureReason !== "OTHER") {
