@@ -5,7 +5,7 @@ export type AvailabilityStatus = "high" | "medium" | "low" | "out-of-stock";
 export type PartPicture = "blade" | "crimp" | "seal" | "roller" | "guide" | "sensor";
 
 /** The sample parts' keys; their names are messages (PartsCart.sampleNames), in the page's language. */
-export type SamplePartKey =
+type SamplePartKey =
   | "stripping-blade-v"
   | "crimp-applicator-insert"
   | "seal-loading-nozzle"
