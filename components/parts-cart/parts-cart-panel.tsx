@@ -14,12 +14,13 @@ import { NEW_PARTS_ORDER_PATH, PORTAL_SEGMENT } from "@/lib/portal/portal-routes
 import { findSamplePart, type SamplePart } from "@/lib/parts-cart/sample-parts";
 import { useOpenPanel } from "@/stores/open-panel";
 import { usePartsCart } from "@/stores/parts-cart";
+import { usePortalSession } from "@/stores/portal-session";
 
 import { AvailabilityStatusBadge } from "./availability-status";
 import { PartPicture } from "./part-picture";
 import { SamplePartsList } from "./sample-parts-list";
 
-type ShownPart = SamplePart | { name: string; articleNumber: string };
+type ShownPart = (SamplePart & { name: string }) | { name: string; articleNumber: string };
 
 /** Spec 000 §2/§4: the parts cart: quantities, remove, clear; not connected to a backend. */
 export function PartsCartPanel({ prefix }: { prefix: PathPrefix }) {
@@ -29,13 +30,18 @@ export function PartsCartPanel({ prefix }: { prefix: PathPrefix }) {
   const { cart, setQuantity, remove, clear, wasReset, dismissReset } = usePartsCart();
   const [hasAskedToOrder, setAskedToOrder] = useState(false);
   const hasPortalLines = cart.lines.some(isPortalLine);
-  // Sample parts take their display from the fixed list; real parts (issue 14) carry their own.
+  const isSignedIn = usePortalSession((state) => state.status === "signed-in");
+  // A signed-in customer with the real parts of his machines in the cart has no use for the
+  // demonstration parts; everyone else still sees them (spec 000 §9).
+  const showsSamples = !(isSignedIn && hasPortalLines);
+  // Sample parts take their display from the fixed list (names in the page's language); real
+  // parts (issue 14) carry their own.
   const lines = cart.lines.flatMap((line): Array<{ line: CartLine; part: ShownPart }> => {
     if (isPortalLine(line)) {
       return [{ line, part: { name: line.name, articleNumber: line.articleNumber } }];
     }
     const sample = findSamplePart(line.key);
-    return sample ? [{ line, part: sample }] : [];
+    return sample ? [{ line, part: { ...sample, name: t(`sampleNames.${sample.key}`) } }] : [];
   });
 
   return (
@@ -145,11 +151,14 @@ export function PartsCartPanel({ prefix }: { prefix: PathPrefix }) {
           ) : null}
         </div>
       )}
-      {/* The six sample parts stay for every visitor (spec 000 §9); real parts come from the portal. */}
-      <div className="mt-6">
-        <SamplePartsList />
-      </div>
-      <p className="mt-6 text-sm text-steel-700">{t("demoNote")}</p>
+      {showsSamples ? (
+        <>
+          <div className="mt-6">
+            <SamplePartsList />
+          </div>
+          <p className="mt-6 text-sm text-steel-700">{t("demoNote")}</p>
+        </>
+      ) : null}
     </SidePanel>
   );
 }

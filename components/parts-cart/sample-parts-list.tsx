@@ -24,27 +24,32 @@ export function SamplePartsList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
         {t("sampleParts")}
       </Heading>
       <ul className="divide-y divide-steel-200 border-y border-steel-200">
-        {SAMPLE_PARTS.map((part) => (
-          <li key={part.key} className="flex gap-3 py-3" data-testid="sample-part">
-            <PartPicture name={part.image} />
-            <div className="min-w-0 flex-1 space-y-1">
-              <p className="font-semibold">{part.name}</p>
-              <p className="text-sm text-steel-700">
-                {t("articleNumber", { number: part.articleNumber })}
-              </p>
-              <AvailabilityStatusBadge status={part.availabilityStatus} />
-            </div>
-            <Button
-              variant="secondary"
-              className="self-center px-3 py-2 text-sm"
-              onClick={() => add({ key: part.key, id: part.id, articleNumber: part.articleNumber })}
-              aria-label={t("addNamed", { name: part.name })}
-            >
-              <Icon name="plus" size={16} />
-              {t("add")}
-            </Button>
-          </li>
-        ))}
+        {SAMPLE_PARTS.map((part) => {
+          const name = t(`sampleNames.${part.key}`);
+          return (
+            <li key={part.key} className="flex gap-3 py-3" data-testid="sample-part">
+              <PartPicture name={part.image} />
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="font-semibold">{name}</p>
+                <p className="text-sm text-steel-700">
+                  {t("articleNumber", { number: part.articleNumber })}
+                </p>
+                <AvailabilityStatusBadge status={part.availabilityStatus} />
+              </div>
+              <Button
+                variant="secondary"
+                className="self-center px-3 py-2 text-sm"
+                onClick={() =>
+                  add({ key: part.key, id: part.id, articleNumber: part.articleNumber })
+                }
+                aria-label={t("addNamed", { name })}
+              >
+                <Icon name="plus" size={16} />
+                {t("add")}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

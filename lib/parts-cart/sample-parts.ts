@@ -4,11 +4,19 @@ export type AvailabilityStatus = "high" | "medium" | "low" | "out-of-stock";
 /** A pictogram drawn by the cart itself (the site has no part photos yet). */
 export type PartPicture = "blade" | "crimp" | "seal" | "roller" | "guide" | "sensor";
 
+/** The sample parts' keys; their names are messages (PartsCart.sampleNames), in the page's language. */
+type SamplePartKey =
+  | "stripping-blade-v"
+  | "crimp-applicator-insert"
+  | "seal-loading-nozzle"
+  | "feed-roller-pair"
+  | "wire-guide-tube"
+  | "crimp-force-sensor";
+
 export interface SamplePart {
-  key: string;
+  key: SamplePartKey;
   id: string;
   articleNumber: string;
-  name: string;
   stock: number;
   /** Working days until the part can ship. */
   availability: number;
@@ -22,7 +30,6 @@ export const SAMPLE_PARTS: readonly SamplePart[] = [
     key: "stripping-blade-v",
     id: "P-10421",
     articleNumber: "0104.2117",
-    name: "V-blade set for stripping head, 0.03–6 mm²",
     stock: 148,
     availability: 1,
     location: "Dierikon (CH)",
@@ -33,7 +40,6 @@ export const SAMPLE_PARTS: readonly SamplePart[] = [
     key: "crimp-applicator-insert",
     id: "P-20877",
     articleNumber: "0208.7730",
-    name: "Crimp applicator insert, open barrel 0.5–1.5 mm²",
     stock: 37,
     availability: 2,
     location: "Dierikon (CH)",
@@ -44,7 +50,6 @@ export const SAMPLE_PARTS: readonly SamplePart[] = [
     key: "seal-loading-nozzle",
     id: "P-31502",
     articleNumber: "0315.0264",
-    name: "Seal loading nozzle, 1.2–2.0 mm cable",
     stock: 6,
     availability: 5,
     location: "Hamburg (DE)",
@@ -55,7 +60,6 @@ export const SAMPLE_PARTS: readonly SamplePart[] = [
     key: "feed-roller-pair",
     id: "P-40219",
     articleNumber: "0402.1950",
-    name: "Feed roller pair, polyurethane, 40 mm",
     stock: 0,
     availability: 21,
     location: "Milwaukee (US)",
@@ -66,7 +70,6 @@ export const SAMPLE_PARTS: readonly SamplePart[] = [
     key: "wire-guide-tube",
     id: "P-50633",
     articleNumber: "0506.3318",
-    name: "Wire guide tube, Ø 4 mm",
     stock: 92,
     availability: 1,
     location: "Hamburg (DE)",
@@ -77,7 +80,6 @@ export const SAMPLE_PARTS: readonly SamplePart[] = [
     key: "crimp-force-sensor",
     id: "P-61004",
     articleNumber: "0610.0481",
-    name: "Crimp force sensor, 20 kN",
     stock: 3,
     availability: 10,
     location: "Dierikon (CH)",

@@ -87,6 +87,23 @@ test("adding a part that is already in the cart adds to its quantity", async ({ 
   await expect(panel.getByLabel(/^Quantity of Crimp force sensor/)).toHaveValue("2");
 });
 
+test("a German page shows the sample parts with German names, in the list and in the cart", async ({
+  page,
+}) => {
+  await page.goto("/de");
+  await page.getByRole("button", { name: /^Ersatzteile, / }).click();
+  const panel = page.getByRole("dialog", { name: "Ersatzteil-Warenkorb" });
+  const samples = panel.getByTestId("sample-part");
+  await expect(samples).toHaveCount(6);
+  await expect(samples.first()).toContainText("V-Messersatz für Abisolierkopf, 0,03–6 mm²");
+  await expect(samples.last()).toContainText("Crimpkraftsensor, 20 kN");
+  await expect(panel.getByTestId("sample-parts")).not.toContainText("Crimp force sensor");
+
+  await panel.getByRole("button", { name: "In den Warenkorb: Crimpkraftsensor, 20 kN" }).click();
+  await expect(panel.getByTestId("cart-line")).toContainText("Crimpkraftsensor, 20 kN");
+  await expect(panel.getByLabel("Menge von Crimpkraftsensor, 20 kN")).toHaveValue("1");
+});
+
 const CORRUPTED: [label: string, stored: string][] = [
   ["not JSON", "{broken"],
   ["the wrong shape", JSON.stringify({ state: { lines: [{ key: "x", quantity: -4 }] } })],

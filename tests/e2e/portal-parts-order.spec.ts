@@ -50,6 +50,9 @@ test("a customer adds two wear parts of his machine with quantities, proceeds to
   await expect(lines.nth(0).getByRole("spinbutton")).toHaveValue("3");
   await expect(lines.nth(1)).toContainText(`Article no. ${secondArticle}`);
   await expect(lines.nth(1).getByRole("spinbutton")).toHaveValue("2");
+  // The demonstration parts give way to the customer's real ones.
+  await expect(panel.getByTestId("sample-parts")).toHaveCount(0);
+  await expect(panel.getByText(/not connected to an ordering system/)).toHaveCount(0);
   // The cart's own rules still hold for real parts: change a quantity.
   await lines.nth(1).getByRole("spinbutton").fill("4");
   await expect(panel.getByTestId("cart-total")).toHaveText("7 parts in the cart");

@@ -10,9 +10,10 @@ import { seedOrganizationNamesOf } from "../user-admin/company-organizations.mjs
 import { demoImages } from "./demo-images.mjs";
 import { demoMachinesOf } from "./demo-machines.mjs";
 import {
+  CLOSING_LINE,
+  CLOSURE_COMMENTS,
   COLLEAGUES,
-  CUSTOMER_LINES,
-  DESK_LINES,
+  CONVERSATIONS,
   SERVICE_DESK,
   TICKET_TEXTS,
 } from "./demo-ticket-texts.mjs";
@@ -264,39 +265,57 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
         comments.push({ at, author, desk: isDesk, text });
       const moveTo = (/** @type {string} */ next) => history.push({ status: next, at });
 
+      const lines = /** @type {import('./demo-ticket-texts.mjs').Conversation} */ (
+        CONVERSATIONS[type]
+      );
+      const reason = /** @type {string} */ (CLOSURE_REASONS[i % CLOSURE_REASONS.length]);
+      // What the customer says on asking to close: the type's confirmation when the desk's work
+      // settled it, the type's own line when the customer did, the reason's line otherwise;
+      // nothing for OTHER.
+      const closingWords =
+        reason === "SOLVED"
+          ? lines.confirm
+          : reason === "SOLVED_BY_CUSTOMER"
+            ? lines.solvedByUs
+            : (CLOSURE_COMMENTS[reason] ?? null);
+
       if (status === "NEW") {
         if (i % 2 === 1 && !lean) {
           step(1);
-          say(contact, false, CUSTOMER_LINES.addendum);
+          say(contact, false, lines.addendum);
         }
       } else {
         step(2 + (i % 5));
-        say(desk, true, DESK_LINES.acknowledge);
+        say(desk, true, lines.acknowledge);
         moveTo("IN_PROGRESS");
         if (status === "WAITING_FOR_CUSTOMER") {
           step(20);
-          say(desk, true, DESK_LINES.question);
+          say(desk, true, lines.question);
           moveTo("WAITING_FOR_CUSTOMER");
         } else if (status === "IN_PROGRESS" && !lean) {
           step(6);
-          say(contact, false, CUSTOMER_LINES.thanks);
+          say(contact, false, lines.waiting);
         } else if (status === "CLOSURE_REQUESTED" || status === "CLOSED") {
           if (i % 3 === 0 && !lean) {
             step(18);
-            say(desk, true, DESK_LINES.question);
+            say(desk, true, lines.question);
             moveTo("WAITING_FOR_CUSTOMER");
             step(5);
-            say(contact, false, CUSTOMER_LINES.answer);
+            say(contact, false, lines.answer);
             moveTo("IN_PROGRESS");
           }
           step(30);
-          say(desk, true, DESK_LINES.proposal);
+          // Only the desk's own work ends in its report; a customer who solved it, no longer
+          // needs it or reported it twice asks to close without one.
+          if (reason === "SOLVED" || reason === "OTHER") say(desk, true, lines.proposal);
           step(4);
-          say(contact, false, CUSTOMER_LINES.confirm);
           moveTo("CLOSURE_REQUESTED");
+          // An open closure request carries the customer's words in the request itself; the
+          // conversation shows them once the desk has closed the ticket.
           if (status === "CLOSED") {
+            if (closingWords) say(contact, false, closingWords);
             step(26);
-            if (!lean) say(desk, true, DESK_LINES.closed);
+            if (!lean) say(desk, true, CLOSING_LINE);
             moveTo("CLOSED");
           }
         }
@@ -379,8 +398,8 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
       if (closureAt !== undefined) {
         s.insertClosure.run({
           ticket_id: id,
-          reason: CLOSURE_REASONS[i % CLOSURE_REASONS.length],
-          comment: i % 2 === 0 ? CUSTOMER_LINES.confirm : null,
+          reason,
+          comment: i % 2 === 0 || reason !== "SOLVED" ? closingWords : null,
           requested_at: iso(closureAt),
           requested_by_name: contact.name,
           requested_by_email: contact.email,
