@@ -42,7 +42,7 @@ test("a buyer filters the terms documents by location and type and downloads the
     name: "Download General Terms and Conditions of Sale and Delivery 2024 – Ferrion AG",
   });
   await expect(download).toHaveAttribute("href", "/file/terms-sale-ch-2024?dl=true");
-  await expect(current.nth(0)).toContainText(/PDF, 16\skB/);
+  await expect(current.nth(0)).toContainText(/PDF, 10\skB/);
   const file = await request.get("/file/terms-sale-ch-2024?dl=true");
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
