@@ -41,7 +41,7 @@ export function sendFile(req, res, { body, type, cacheControl }) {
  * @param {number} size
  * @returns {{ start: number, end: number } | "unsatisfiable" | null}
  */
-export function byteRange(header, size) {
+function byteRange(header, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
   if (!match || (match[1] === "" && match[2] === "")) return null;
   if (match[1] === "") {

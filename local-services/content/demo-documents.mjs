@@ -8,7 +8,7 @@
 /** @typedef {import('./demo-pdf.mjs').PdfDocumentSpec} PdfDocumentSpec */
 
 /** The investors page's key figures for 2026, CHF m unless named otherwise. */
-export const ANNUAL_FIGURES_2026 = {
+const ANNUAL_FIGURES_2026 = {
   orderIntake: "603.1",
   orderIntakeGrowth: "6.8",
   netSales: "587.4",

@@ -22,7 +22,7 @@ import { dateFor, hashOf, numberFor } from "./deterministic.mjs";
 
 const VIDEO_BASE_URL = "https://media.ferrion.example/video/knowledge-hub";
 /** The one real clip (8 s VP9/Opus WebM in assets/), served by the PIM's file route. */
-export const KNOWLEDGE_HUB_CLIP = "knowledge-hub-wear-parts.webm";
+const KNOWLEDGE_HUB_CLIP = "knowledge-hub-wear-parts.webm";
 
 const MANUALS = [
   { en: "Operating manual", de: "Betriebsanleitung" },
