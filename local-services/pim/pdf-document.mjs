@@ -73,9 +73,9 @@ const MANUAL_CACHE_SIZE = 200;
 const manuals = new Map();
 
 /**
- * The bytes served for a knowledge hub document or software package: a manual is a multi-page PDF with a table of contents
- * (pdf-lib, rendered once per file and kept while it is among the last ones asked for), every
- * other file the small one-page PDF above.
+ * The bytes served for a knowledge hub document or software package: a manual is a multi-page
+ * PDF with a table of contents (pdf-lib, rendered once per file and kept while it is among the
+ * last 200 asked for), every other file the small one-page PDF above.
  * @param {{ id: string, name: import('./locale.mjs').LocalizedText }} product
  * @param {{ id: string, type: string, content_language: string, name: import('./locale.mjs').LocalizedText, date?: string }} file
  * @returns {Promise<Buffer>}

@@ -65,7 +65,7 @@ function partsOf(product, lang, ctx) {
   });
 }
 
-/** Size of a generated download, rendered on demand (cheap; nothing stored). */
+/** Size of a generated download, rendered on demand (a manual once, then from memory). */
 /** @param {any} product @param {string} filename @returns {Promise<number>} */
 async function sizeOf(product, filename) {
   const file = contentFilesOf(product).find((f) => f.filename === filename);
