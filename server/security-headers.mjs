@@ -7,8 +7,10 @@ const VIDEO_PLAYERS = [
 ];
 
 /**
- * @typedef {{ imageOrigins: string[], identityOrigins: string[], botProtectionOrigins?: string[] }} BrowserOrigins
- *   other origins the browser may load images from (the content system's assets), sign in with
+ * @typedef {{ imageOrigins: string[], identityOrigins: string[], botProtectionOrigins?: string[],
+ *   mediaOrigins?: string[] }} BrowserOrigins
+ *   other origins the browser may load images from (the content system's assets), play video and
+ *   audio from (the content system's and the product information system's files), sign in with
  *   (the identity provider: its token endpoint is fetched, its authorize page runs in the
  *   silent-renew frame, and its sign-in and sign-out forms redirect back through it) or get the
  *   public forms' bot-protection tokens from (its script, its calls and its frame)
@@ -22,7 +24,7 @@ const VIDEO_PLAYERS = [
  * @param {string[]} [scriptHashes] 'sha256-…' of the page's own inline scripts
  */
 export function contentSecurityPolicy(
-  { imageOrigins, identityOrigins, botProtectionOrigins = [] },
+  { imageOrigins, identityOrigins, botProtectionOrigins = [], mediaOrigins = [] },
   scriptHashes = [],
 ) {
   return [
@@ -34,7 +36,7 @@ export function contentSecurityPolicy(
     `connect-src ${unique(["'self'", ...identityOrigins, ...botProtectionOrigins]).join(" ")}`,
     // The CMS's video module embeds these players.
     `frame-src ${unique(["'self'", ...identityOrigins, ...botProtectionOrigins, ...VIDEO_PLAYERS]).join(" ")}`,
-    "media-src 'self' https:",
+    `media-src ${unique(["'self'", ...mediaOrigins, "https:"]).join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     `form-action ${["'self'", ...identityOrigins].join(" ")}`,
@@ -74,11 +76,14 @@ export function browserOrigins(env) {
   };
   const content = origin(env.CONTENT_API_URL) ?? origin(localServices) ?? "'self'";
   const identity = origin(env.OIDC_ISSUER) ?? origin(localServices) ?? "'self'";
+  const product = origin(env.PRODUCT_API_URL) ?? origin(localServices) ?? "'self'";
   const botScript = origin(env.BOT_PROTECTION_SCRIPT_URL) ?? origin(localServices) ?? "'self'";
   return {
     // Real content systems serve assets from a CDN host of their own.
     imageOrigins: [content, "https:"],
     identityOrigins: [identity],
+    // The knowledge hub's and the product pages' videos come from the content and product systems.
+    mediaOrigins: unique([content, product]),
     // reCAPTCHA's script on www.google.com (or www.recaptcha.net) loads the rest from gstatic.
     botProtectionOrigins: GOOGLE_RECAPTCHA.has(botScript)
       ? [botScript, "https://www.gstatic.com"]

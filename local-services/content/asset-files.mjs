@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sendJson } from "../http-json.mjs";
+import { sendFile } from "../send-file.mjs";
 import { assetHandle } from "./computed-fields.mjs";
 
 const MIME_TYPES = /** @type {Record<string, string>} */ ({
@@ -73,18 +74,10 @@ export function createAssetFileHandler({ cache, assetsDir }) {
       sendJson(res, 404, { error: `Not found: ${req.url}` });
       return;
     }
-    res.writeHead(200, {
-      "Content-Type":
-        typeof asset.data.mimeType === "string" ? asset.data.mimeType : mimeTypeOf(file),
-      "Content-Length": stat.size,
-      "Cache-Control": "public, max-age=31536000, immutable",
+    sendFile(req, res, {
+      body: file,
+      type: typeof asset.data.mimeType === "string" ? asset.data.mimeType : mimeTypeOf(file),
+      cacheControl: "public, max-age=31536000, immutable",
     });
-    if (req.method === "HEAD") {
-      res.end();
-      return;
-    }
-    fs.createReadStream(file)
-      .on("error", (error) => res.destroy(error))
-      .pipe(res);
   };
 }

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { mimeTypeOf } from "../content/asset-files.mjs";
 import { sendJson } from "../http-json.mjs";
-import { renderProductFile } from "./pdf-document.mjs";
+import { sendFile } from "../send-file.mjs";
+import { productFileBytes, renderProductFile } from "./pdf-document.mjs";
 import { contentFilesOf } from "./product-content.mjs";
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -18,8 +19,8 @@ const CACHE_CONTROL = "public, max-age=31536000, immutable";
 export function createAssetFileHandler({ catalogue, assetsDir }) {
   const root = path.resolve(assetsDir);
 
-  /** @param {string[]} parts @returns {{ body: Buffer | string, type: string } | null} */
-  function find(parts) {
+  /** @param {string[]} parts @returns {Promise<{ body: Buffer | string, type: string } | null>} */
+  async function find(parts) {
     if (parts.length === 1 && parts[0] && /^[a-z0-9-]+\.[a-z0-9]+$/.test(parts[0])) {
       const file = path.join(root, parts[0]);
       const stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -27,11 +28,14 @@ export function createAssetFileHandler({ catalogue, assetsDir }) {
     }
     if (parts.length === 3 && parts[0] === "files" && parts[1] && parts[2]) {
       const product = catalogue.snapshot().product(parts[1]);
-      const file =
-        product &&
-        (product.files.find((/** @type {any} */ f) => f.filename === parts[2]) ??
-          contentFilesOf(product).find((f) => f.filename === parts[2]));
-      return file ? { body: renderProductFile(product, file), type: "application/pdf" } : null;
+      if (!product) return null;
+      // The catalogue's own files keep the one-page PDF the seeder measured their size_bytes on.
+      const own = product.files.find((/** @type {any} */ f) => f.filename === parts[2]);
+      if (own) return { body: renderProductFile(product, own), type: "application/pdf" };
+      const content = contentFilesOf(product).find((f) => f.filename === parts[2]);
+      return content
+        ? { body: await productFileBytes(product, content), type: "application/pdf" }
+        : null;
     }
     return null;
   }
@@ -41,7 +45,7 @@ export function createAssetFileHandler({ catalogue, assetsDir }) {
    * @param {import('node:http').ServerResponse} res
    * @param {string} rest the path after /pim/assets/
    */
-  return function serveAsset(req, res, rest) {
+  return async function serveAsset(req, res, rest) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       sendJson(res, 405, { error: `Method ${req.method} not allowed` }, { Allow: "GET, HEAD" });
       return;
@@ -53,22 +57,11 @@ export function createAssetFileHandler({ catalogue, assetsDir }) {
       sendJson(res, 400, { error: `Malformed asset path: ${rest}` });
       return;
     }
-    const found = find(parts);
+    const found = await find(parts);
     if (!found) {
       sendJson(res, 404, { error: `Not found: ${req.url}` });
       return;
     }
-    const size = typeof found.body === "string" ? fs.statSync(found.body).size : found.body.length;
-    res.writeHead(200, {
-      "Content-Type": found.type,
-      "Content-Length": size,
-      "Cache-Control": CACHE_CONTROL,
-    });
-    if (req.method === "HEAD") res.end();
-    else if (typeof found.body === "string") {
-      fs.createReadStream(found.body)
-        .on("error", (error) => res.destroy(error))
-        .pipe(res);
-    } else res.end(found.body);
+    sendFile(req, res, { ...found, cacheControl: CACHE_CONTROL });
   };
 }

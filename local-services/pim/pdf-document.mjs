@@ -1,3 +1,6 @@
+import { manualDocument } from "../content/demo-documents.mjs";
+import { renderDemoPdf } from "../content/demo-pdf.mjs";
+
 /**
  * Small one-page PDFs for the catalogue's files (datasheets, manuals, …), rendered from the
  * catalogue itself, so the seed commits no binaries and the 10,000-product catalogue has real
@@ -63,4 +66,37 @@ export function renderProductFile(product, file) {
       "Ferrion AG - demo document of the local product information system.",
     ],
   });
+}
+
+const MANUAL_CACHE_SIZE = 200;
+/** @type {Map<string, Promise<Buffer>>} */
+const manuals = new Map();
+
+/**
+ * The bytes served for a knowledge hub document or software package: a manual is a multi-page
+ * PDF with a table of contents (pdf-lib, rendered once per file and kept while it is among the
+ * last 200 asked for), every other file the small one-page PDF above.
+ * @param {{ id: string, name: import('./locale.mjs').LocalizedText }} product
+ * @param {{ id: string, type: string, content_language: string, name: import('./locale.mjs').LocalizedText, date?: string }} file
+ * @returns {Promise<Buffer>}
+ */
+export function productFileBytes(product, file) {
+  if (file.type !== "manual") return Promise.resolve(renderProductFile(product, file));
+  const key = `${product.id}/${file.id}`;
+  let bytes = manuals.get(key);
+  if (!bytes) {
+    const pick = (/** @type {import('./locale.mjs').LocalizedText} */ value) =>
+      typeof value === "string" ? value : (value[file.content_language] ?? value.en ?? "");
+    bytes = renderDemoPdf(
+      manualDocument({
+        productName: pick(product.name),
+        productId: product.id,
+        title: pick(file.name),
+        date: file.date ?? "2024-01-01",
+      }),
+    ).then((pdf) => Buffer.from(pdf));
+    manuals.set(key, bytes);
+    if (manuals.size > MANUAL_CACHE_SIZE) manuals.delete(manuals.keys().next().value ?? "");
+  }
+  return bytes;
 }

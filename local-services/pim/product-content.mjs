@@ -11,12 +11,18 @@ import { dateFor, hashOf, numberFor } from "./deterministic.mjs";
  * @typedef {import('./locale.mjs').LocalizedText} LocalizedText
  * @typedef {'manual' | 'serviceBulletin' | 'video'} KnowledgeKind
  * @typedef {{ id: string, kind: KnowledgeKind, title: LocalizedText, date: string,
- *   filename: string | null, videoUrl: string | null, content_language: string }} KnowledgeItem
+ *   filename: string | null, videoUrl: string | null, videoFile: string | null,
+ *   content_language: string }} KnowledgeItem
+ *   videoFile: a clip in the PIM's assets folder; videoUrl: a clip on the media host, which
+ *   the demo does not run (a video the browser cannot play)
  * @typedef {{ version: string, releaseDate: string, releaseNotes: LocalizedText, filename: string }} SoftwareVersion
- * @typedef {{ id: string, type: string, content_language: string, name: LocalizedText, filename: string }} DownloadFile
+ * @typedef {{ id: string, type: string, content_language: string, name: LocalizedText, filename: string,
+ *   date?: string }} DownloadFile
  */
 
 const VIDEO_BASE_URL = "https://media.ferrion.example/video/knowledge-hub";
+/** The one real clip (8 s VP9/Opus WebM in assets/), served by the PIM's file route. */
+const KNOWLEDGE_HUB_CLIP = "knowledge-hub-wear-parts.webm";
 
 const MANUALS = [
   { en: "Operating manual", de: "Betriebsanleitung" },
@@ -90,7 +96,9 @@ export function knowledgeOf({ id, slug }) {
       title: VIDEO_TOPICS[(hashOf(id) + n) % VIDEO_TOPICS.length] ?? "",
       date: dateFor(`${id}#${contentId}`, "2021-01-01", 1800),
       filename: null,
-      videoUrl: `${VIDEO_BASE_URL}/${slug}-${contentId}.mp4`,
+      // The first video plays the demo clip; a second one stays on the absent media host.
+      videoUrl: n === 1 ? null : `${VIDEO_BASE_URL}/${slug}-${contentId}.mp4`,
+      videoFile: n === 1 ? KNOWLEDGE_HUB_CLIP : null,
       content_language: "en",
     });
   }
@@ -145,6 +153,7 @@ export function contentFilesOf(product) {
             content_language: item.content_language,
             name: item.title,
             filename: item.filename,
+            date: item.date,
           },
         ]
       : [],
@@ -171,6 +180,7 @@ function document(contentId, kind, title, date, slug) {
     date,
     filename: `${slug}-${contentId}.pdf`,
     videoUrl: null,
+    videoFile: null,
     content_language: "en",
   };
 }

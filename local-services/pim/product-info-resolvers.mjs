@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import { languageOf, localize } from "./locale.mjs";
 import { articleOf, stockOf } from "./part-articles.mjs";
 import { contentFilesOf, knowledgeOf, softwareOf } from "./product-content.mjs";
-import { renderProductFile } from "./pdf-document.mjs";
+import { productFileBytes } from "./pdf-document.mjs";
 
 /**
  * The fields of the customer portal's product information (spec 001 §2, §3): status and family
@@ -65,11 +65,11 @@ function partsOf(product, lang, ctx) {
   });
 }
 
-/** Size of a generated download, rendered on demand (cheap; nothing stored). */
-/** @param {any} product @param {string} filename */
-function sizeOf(product, filename) {
+/** Size of a generated download, rendered on demand (a manual once, then from memory). */
+/** @param {any} product @param {string} filename @returns {Promise<number>} */
+async function sizeOf(product, filename) {
   const file = contentFilesOf(product).find((f) => f.filename === filename);
-  return file ? renderProductFile(product, file).length : 0;
+  return file ? (await productFileBytes(product, file)).length : 0;
 }
 
 /**
@@ -82,7 +82,11 @@ function toKnowledgeContent(item, product, lang, ctx) {
     kind: item.kind,
     title: localize(item.title, lang),
     date: item.date,
-    url: item.filename ? ctx.fileUrl(product.id, item.filename) : item.videoUrl,
+    url: item.filename
+      ? ctx.fileUrl(product.id, item.filename)
+      : item.videoFile
+        ? ctx.assetUrl(item.videoFile)
+        : item.videoUrl,
     filename: item.filename,
     size_bytes: item.filename ? sizeOf(product, item.filename) : null,
     content_language: item.content_language,

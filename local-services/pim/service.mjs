@@ -53,7 +53,7 @@ export function createPimService({
         return true;
       }
       if (pathname.startsWith(ASSETS_PREFIX)) {
-        serveAsset(req, res, pathname.slice(ASSETS_PREFIX.length));
+        await serveAsset(req, res, pathname.slice(ASSETS_PREFIX.length));
         return true;
       }
       return false;

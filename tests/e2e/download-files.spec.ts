@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 
 test("a visitor downloads the annual report from the downloads page, in English and German", async ({
   page,
@@ -7,7 +8,7 @@ test("a visitor downloads the annual report from the downloads page, in English 
   await page.goto("/en/downloads");
   const report = page.getByRole("link", { name: "Download Annual Report 2026" });
   await expect(report).toHaveAttribute("href", "/file/annual-report-2026?dl=true");
-  await expect(page.getByRole("listitem").filter({ has: report })).toContainText(/PDF, 2\skB/);
+  await expect(page.getByRole("listitem").filter({ has: report })).toContainText(/PDF, 11\skB/);
 
   const file = await request.get("/file/annual-report-2026?dl=true");
   expect(file.status()).toBe(200);
@@ -16,6 +17,8 @@ test("a visitor downloads the annual report from the downloads page, in English 
     /^attachment; filename="ferrion-annual-report-2026\.pdf"/,
   );
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // A real report: cover, contents, letter, key figures, review, segments, statements, outlook.
+  expect((await PDFDocument.load(await file.body())).getPageCount()).toBe(8);
 
   await page.goto("/de/downloads");
   const german = page.getByRole("link", { name: /Geschäftsbericht 2026/ });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 
 import { collectPageProblems } from "./support/portal";
 import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
@@ -130,6 +131,8 @@ test("a customer sees his products with status and machines, searches one he doe
   const open = page.getByRole("link", { name: /^Open .+\.pdf/ });
   const pdf = await page.request.get((await open.getAttribute("href"))!);
   expect(pdf.status()).toBe(200);
+  // A real manual: cover, table of contents and its chapters.
+  expect((await PDFDocument.load(await pdf.body())).getPageCount()).toBeGreaterThanOrEqual(10);
   await page
     .getByRole("link", { name: "Back to the knowledge hub of Cirquetest PullTest 20" })
     .click();
@@ -189,12 +192,30 @@ test("a machine with 200 parts shows them 50 a page, and a filter finds one by a
   await expect(rows).toHaveCount(50);
 });
 
+test("a knowledge hub video plays in the page", async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await openDashboardSignedIn(page, "customer@example.com");
+  // Every product's first video is the demo clip the stand-in serves (docs/demo-content.md).
+  await page.goto("/en/mykomax/product-information/CQT-PT-0020/video-1");
+  const video = page.locator("video");
+  await expect(video).toBeVisible();
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.5);
+  await expect(page.getByRole("note")).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test("a knowledge hub video the browser cannot play says so and keeps its link", async ({
   page,
 }) => {
   await openDashboardSignedIn(page, "customer@example.com");
-  // The demo's videos live on a media host that does not exist (README, "Demo content").
-  await page.goto("/en/mykomax/product-information/CQT-PT-0020/video-1");
+  // A second video lives on a media host the demo does not run (docs/demo-content.md).
+  await page.goto("/en/mykomax/product-information/FER-CC-0550/video-2");
   await expect(page.getByRole("note")).toHaveText(/^The video cannot be played in this page\./);
   await expect(page.getByRole("link", { name: "Open the video" })).toHaveAttribute(
     "href",

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 
 import { axeViolations } from "./support/accessibility";
 
@@ -41,11 +42,13 @@ test("a buyer filters the terms documents by location and type and downloads the
     name: "Download General Terms and Conditions of Sale and Delivery 2024 – Ferrion AG",
   });
   await expect(download).toHaveAttribute("href", "/file/terms-sale-ch-2024?dl=true");
-  await expect(current.nth(0)).toContainText(/PDF, 1\skB/);
+  await expect(current.nth(0)).toContainText(/PDF, 10\skB/);
   const file = await request.get("/file/terms-sale-ch-2024?dl=true");
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // Contents and twelve numbered clauses.
+  expect((await PDFDocument.load(await file.body())).getPageCount()).toBe(5);
 
   // The filters are the page's address: a reload shows them chosen.
   await page.reload();

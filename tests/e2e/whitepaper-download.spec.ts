@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 
 import { expect, type Page, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 
 import { axeViolations } from "./support/accessibility";
 import { isHydrated } from "./support/hydration";
@@ -98,6 +99,7 @@ for (const language of ["en", "de"] as const) {
     expect(file.suggestedFilename()).toBe("ferrion-whitepaper-crimp-quality.pdf");
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(12);
     expect(await axeViolations(page)).toEqual([]);
 
     const lead = await leadOfCompany(request, company);

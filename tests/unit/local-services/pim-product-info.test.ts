@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { partOfProduct } from "../../../local-services/pim/parts.mjs";
 import { PIM_SEEDED_META_KEY, PIM_SEED_FORMAT } from "../../../local-services/pim/seeder.mjs";
@@ -210,11 +211,36 @@ describe("PIM stand-in: product information (parts, knowledge hub, software)", (
         "application/pdf",
       ]);
       expect(bytes.length).toBe(size);
+      const pages = (await PDFDocument.load(bytes)).getPageCount();
+      // A manual: cover, table of contents and a page or more per chapter.
+      if (String(link).includes("-manual-")) expect(pages).toBeGreaterThanOrEqual(10);
+      else expect(pages).toBe(1);
     }
-    for (const video of knowledgeContent.filter((k) => k.kind === "video")) {
-      expect(video).toMatchObject({ filename: null, size_bytes: null });
-      expect(video.url).toMatch(/^https:\/\/media\.ferrion\.example\/video\/.+\.mp4$/);
-    }
+    const videos = knowledgeContent.filter((k) => k.kind === "video");
+    for (const video of videos) expect(video).toMatchObject({ filename: null, size_bytes: null });
+    // The first video is the demo clip the stand-in serves, in ranges as browsers fetch videos;
+    // a second one stays on the media host the demo does not run.
+    const clip = videos.find((v) => v.id === "video-1");
+    expect(clip?.url).toBe(`${url}/pim/assets/knowledge-hub-wear-parts.webm`);
+    const whole = await fetch(String(clip?.url));
+    const clipSize = (await whole.arrayBuffer()).byteLength;
+    expect([whole.headers.get("content-type"), whole.headers.get("accept-ranges")]).toEqual([
+      "video/webm",
+      "bytes",
+    ]);
+    expect(clipSize).toBeGreaterThan(100_000);
+    expect(clipSize).toBeLessThan(500_000);
+    const part = await fetch(String(clip?.url), { headers: { range: "bytes=100-199" } });
+    expect([part.status, part.headers.get("content-range")]).toEqual([
+      206,
+      `bytes 100-199/${clipSize}`,
+    ]);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const beyond = await fetch(String(clip?.url), { headers: { range: `bytes=${clipSize}-` } });
+    expect(beyond.status).toBe(416);
+    expect(videos.find((v) => v.id === "video-2")?.url).toMatch(
+      /^https:\/\/media\.ferrion\.example\/video\/.+\.mp4$/,
+    );
     const dates = softwareVersions.map((v) => String(v.releaseDate));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(softwareVersions[0]?.releaseNotes).toMatch(/[äöüA-Za-z]/);

@@ -106,6 +106,19 @@ describe("securityHeaders", () => {
     );
   });
 
+  it("lets videos play from the content and product systems", () => {
+    const policy = contentSecurityPolicy(
+      browserOrigins({
+        CONTENT_API_URL: "https://eu.cms.example/v2/graphql",
+        PRODUCT_API_URL: "https://pim.example/graphql",
+      }),
+    );
+    expect(policy).toContain("media-src 'self' https://eu.cms.example https://pim.example https:;");
+    expect(contentSecurityPolicy(browserOrigins({}))).toContain(
+      "media-src 'self' http://127.0.0.1:4000 https:;",
+    );
+  });
+
   it("names a page's inline scripts by their hashes", () => {
     const policy = contentSecurityPolicy(browserOrigins({}), ["'sha256-a'", "'sha256-b'"]);
     expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b' http://127.0.0.1:4000;");
