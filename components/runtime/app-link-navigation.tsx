@@ -6,17 +6,12 @@ import { useLayoutEffect } from "react";
 
 import { APP_LINK_ATTRIBUTE, APP_LINKS_READY_ATTRIBUTE } from "@/lib/client/app-link-markup";
 import { routedPathOf, sitePathOf } from "@/lib/client/link-prefetch";
-import { shouldPrefetch } from "@/lib/client/should-prefetch";
-import type { ConnectionHints } from "@/lib/client/should-prefetch";
+import { isPrefetchAllowed } from "@/lib/client/use-prefetch-allowed";
 
 function appLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element
     ? target.closest<HTMLAnchorElement>(`a[${APP_LINK_ATTRIBUTE}]`)
     : null;
-}
-
-function isPrefetchAllowed(): boolean {
-  return shouldPrefetch((navigator as Navigator & { connection?: ConnectionHints }).connection);
 }
 
 /**

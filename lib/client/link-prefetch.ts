@@ -1,22 +1,4 @@
 /**
- * When a link prefetches its page (issue 27, docs/measuring.md): on intent by default — the
- * pointer enters it, it takes focus, a finger touches it — and on view only for the few primary
- * calls to action that ask for it; never where the connection forbids prefetching (spec 000 §7).
- */
-type LinkPrefetch = "none" | "intent" | "view";
-
-export function linkPrefetch({
-  isPrefetchAllowed,
-  prefetchOnView,
-}: {
-  isPrefetchAllowed: boolean;
-  prefetchOnView: boolean;
-}): LinkPrefetch {
-  if (!isPrefetchAllowed) return "none";
-  return prefetchOnView ? "view" : "intent";
-}
-
-/**
  * The path and query of `href`, read from the page at `pageUrl`, when it is a page of this site
  * (what an intent prefetches and a chosen search suggestion opens); null for another origin or a
  * scheme that is not a page (`mailto:`, `tel:`, `javascript:`, which the router refuses).

@@ -16,8 +16,8 @@ function subscribe(onChange: () => void) {
   return () => current?.removeEventListener("change", onChange);
 }
 
-/** False on the server, which cannot know the visitor's connection. */
-function isPrefetchAllowed(): boolean {
+/** Whether this connection may prefetch pages; false on the server, which cannot know it. */
+export function isPrefetchAllowed(): boolean {
   return typeof navigator !== "undefined" && shouldPrefetch(connection());
 }
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type LinkClick, routedPathOf, sitePathOf, linkPrefetch } from "@/lib/client/link-prefetch";
-
-describe("linkPrefetch (README Measuring: on intent, primary calls to action on view)", () => {
-  it.each([
-    ["a link on a normal connection", true, false, "intent"],
-    ["a primary call to action on a normal connection", true, true, "view"],
-    ["a link on save-data or 2g", false, false, "none"],
-    ["a primary call to action on save-data or 2g", false, true, "none"],
-  ] as const)("%s → %s", (_, isPrefetchAllowed, prefetchOnView, expected) => {
-    expect(linkPrefetch({ isPrefetchAllowed, prefetchOnView })).toBe(expected);
-  });
-});
+import { type LinkClick, routedPathOf, sitePathOf } from "@/lib/client/link-prefetch";
 
 describe("sitePathOf (what a hovered or focused link prefetches)", () => {
   const page = "https://www.ferrion.example/en/company?tab=1#top";
