@@ -27,6 +27,8 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.ts"],
           exclude: ["tests/unit/**/*.isolated.test.ts"],
           isolate: false,
+          // The stand-ins' store seeded once, copied by each test that starts them.
+          globalSetup: ["tests/unit/support/seeded-store.setup.ts"],
         },
       },
       {

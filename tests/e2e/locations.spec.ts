@@ -1,8 +1,21 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { axeViolations } from "./support/accessibility";
+import { isHydrated } from "./support/hydration";
 
 const ALL_LOCATIONS = 34;
+
+/**
+ * Opens the finder and waits until React has taken over its filters: a choice made before that
+ * reaches the server's GET form, which React resets as it hydrates the controlled selects.
+ */
+async function openFinder(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect
+    .poll(() => isHydrated(page.getByRole("form", { name: /Filter locations|Standorte filtern/ })))
+    .toBe(true);
+  return response;
+}
 
 function results(page: Page) {
   return page
@@ -13,7 +26,7 @@ function results(page: Page) {
 test("a buyer filters the locations by type and country; the address carries the filters and back restores them", async ({
   page,
 }) => {
-  const response = await page.goto("/en/company/locations");
+  const response = await openFinder(page, "/en/company/locations");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 2, name: "Find a location" })).toBeVisible();
   const count = page.getByTestId("location-count");
@@ -75,7 +88,7 @@ test("a buyer filters the locations by type and country; the address carries the
 test("the search filters as one types, an empty result says so and leads back to all", async ({
   page,
 }) => {
-  await page.goto("/en/company/locations?region=americas");
+  await openFinder(page, "/en/company/locations?region=americas");
   const count = page.getByTestId("location-count");
   await expect(count).toHaveText("8 locations");
   const search = page.getByRole("searchbox", { name: "Search" });
@@ -94,7 +107,7 @@ test("the search filters as one types, an empty result says so and leads back to
 test("German: Art und Land filtern, die Adresse trägt die Filter, zurück stellt sie wieder her", async ({
   page,
 }) => {
-  await page.goto("/de/company/locations");
+  await openFinder(page, "/de/company/locations");
   await expect(page.getByRole("heading", { level: 2, name: "Standort finden" })).toBeVisible();
   const count = page.getByTestId("location-count");
   await expect(count).toHaveText(`${ALL_LOCATIONS} Standorte`);

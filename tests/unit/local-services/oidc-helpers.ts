@@ -6,7 +6,7 @@ import path from "node:path";
 import { onTestFinished } from "vitest";
 import { readConfig } from "../../../local-services/config.mjs";
 import { startServer } from "../../../local-services/server.mjs";
-import { FIXTURE_ASSETS_DIR, FIXTURE_SEED_DIR, tempDir } from "./helpers";
+import { FIXTURE_ASSETS_DIR, FIXTURE_SEED_DIR, seededStore, tempDir } from "./helpers";
 
 export const CLIENT_ID = "ferrion-web";
 export const SITE_ORIGIN = "http://127.0.0.1:3999";
@@ -24,7 +24,10 @@ export async function startIdentityServer(
 ) {
   const dataDir =
     options.dataDir ??
-    (options.shared ? fs.mkdtempSync(path.join(os.tmpdir(), "oidc-test-")) : tempDir());
+    (await seededStore(
+      options.shared ? fs.mkdtempSync(path.join(os.tmpdir(), "oidc-test-")) : tempDir(),
+      options.env,
+    ));
   const config = {
     ...readConfig({ LOCAL_SERVICES_DATA_DIR: dataDir, ...options.env }),
     port: options.port ?? 0,

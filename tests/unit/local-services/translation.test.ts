@@ -1,18 +1,7 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 
-import { readConfig } from "../../../local-services/config.mjs";
-import { startServer } from "../../../local-services/server.mjs";
-import { FIXTURE_ASSETS_DIR, FIXTURE_SEED_DIR, tempDir } from "./helpers";
-
-async function start(dataDir: string, env: Record<string, string> = {}) {
-  const config = { ...readConfig({ LOCAL_SERVICES_DATA_DIR: dataDir, ...env }), port: 0 };
-  return startServer({
-    config,
-    contentSeedDir: FIXTURE_SEED_DIR,
-    contentAssetsDir: FIXTURE_ASSETS_DIR,
-    log: { log() {}, warn() {}, error() {} },
-  });
-}
+import { seededStore, tempDir } from "./helpers";
+import { startServerIn as start } from "./seeded-store";
 
 const languages = { sourceLanguage: "en", targetLanguages: ["de", "fr"] };
 
@@ -41,7 +30,7 @@ const states = (body: Answer) =>
 
 describe("translation stand-in", () => {
   it("serves the seeded states, starts and resets, and keeps them over a restart", async () => {
-    const dataDir = tempDir();
+    const dataDir = await seededStore(tempDir());
     let running = await start(dataDir);
     const seeded = await call(running.url, "page-company-about", "state");
     expect(seeded.status).toBe(200);
@@ -71,7 +60,9 @@ describe("translation stand-in", () => {
   });
 
   it("brings a started translation back as Translated after the job time", async () => {
-    const running = await start(tempDir(), { LOCAL_TRANSLATION_JOB_SECONDS: "1" });
+    const running = await start(await seededStore(tempDir()), {
+      LOCAL_TRANSLATION_JOB_SECONDS: "1",
+    });
     onTestFinished(() => running.close());
     await call(running.url, "page-careers", "start", {
       sourceLanguage: "en",
@@ -91,7 +82,7 @@ describe("translation stand-in", () => {
     ["no languages", {}, 400],
     ["a bad language", { sourceLanguage: "en", targetLanguages: ["deutsch"] }, 400],
   ])("answers %s with %i", async (_name, body, status) => {
-    const running = await start(tempDir());
+    const running = await start(await seededStore(tempDir()));
     onTestFinished(() => running.close());
     expect((await call(running.url, "page-careers", "state", body)).status).toBe(status);
   });
