@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MAX_PART_COUNT, partNumbersFor } from "./part-articles.mjs";
+import { MAX_PART_COUNT, partFamilyOf, partNumbersFor } from "./part-articles.mjs";
 import { renderProductFile } from "./pdf-document.mjs";
 
 export const PIM_SEED_DIR = fileURLToPath(new URL("./seed", import.meta.url));
@@ -176,7 +176,11 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
       supported_countries: seedProduct.supported_countries ?? [],
       status,
       // Stored, so the article check reads what the catalogue serves (parts.mjs).
-      part_numbers: partNumbersFor(seedProduct.id, partCountValid ? partCount : undefined),
+      part_numbers: partNumbersFor(
+        seedProduct.id,
+        partCountValid ? partCount : undefined,
+        partFamilyOf(seedProduct.classification),
+      ),
       name: seedProduct.name,
       shortDescription: seedProduct.shortDescription ?? null,
       longDescription: seedProduct.longDescription ?? null,
