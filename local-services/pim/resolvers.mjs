@@ -18,6 +18,16 @@ export const MAX_PAGE_SIZE = 1000;
 const source = (node, lang) => ({ node, lang });
 
 /**
+ * The address of a product or highlight video: a clip in the PIM's assets folder (the seed
+ * names its file) is served by the stand-in itself, so it plays under the site's CSP; an
+ * absolute URL is kept as it is.
+ * @param {string} value @param {PimContext} ctx
+ */
+function videoUrlOf(value, ctx) {
+  return /^https?:\/\//.test(value) ? value : ctx.assetUrl(value);
+}
+
+/**
  * @param {import('./seed-reader.mjs').StoredImage | null} image
  * @param {string} lang @param {string | null} fallbackName @param {PimContext} ctx
  */
@@ -244,7 +254,7 @@ const catalogueResolvers = {
           longDescription: localize(h.longDescription, lang),
           image: toImage(h.image, lang, name, ctx),
           videoImage: toImage(h.videoImage, lang, name, ctx),
-          videoUrl: h.videoUrl,
+          videoUrl: h.videoUrl ? videoUrlOf(h.videoUrl, ctx) : null,
         };
       }),
     relatedItems: ({ node, lang }, _, ctx) =>
@@ -261,7 +271,7 @@ const catalogueResolvers = {
     video: ({ node, lang }, _, ctx) =>
       node.video
         ? {
-            url: node.video.url,
+            url: videoUrlOf(node.video.url, ctx),
             title: localize(node.video.title, lang),
             previewImage: toImage(
               node.video.previewImage,

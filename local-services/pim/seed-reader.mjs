@@ -77,6 +77,22 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
     return { file, ...size, name, default: isDefault };
   }
 
+  /**
+   * A video: an absolute URL as it is, or a clip of the assets folder (a kebab-case .webm the
+   * stand-in serves, so it plays under the site's CSP).
+   * @param {unknown} value @param {string} where @returns {string | null}
+   */
+  function video(value, where) {
+    if (value === null || value === undefined) return null;
+    const url = String(value);
+    if (/^https?:\/\//.test(url)) return url;
+    if (!/^[a-z0-9-]+\.webm$/.test(url) || !fs.existsSync(path.join(assetsDir, url))) {
+      problems.push(`${where}: no video ${url} in the assets folder`);
+      return null;
+    }
+    return url;
+  }
+
   const brandIds = new Set(seed.brands.map((brand) => brand.id));
   const capabilityIds = new Set(seed.capabilities.map((capability) => capability.id));
 
@@ -206,12 +222,12 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
         longDescription: h.longDescription ?? null,
         image: image(h.image, `${where} highlight`),
         videoImage: image(h.videoImage, `${where} highlight video`),
-        videoUrl: h.videoUrl ?? null,
+        videoUrl: video(h.videoUrl, `${where} highlight video`),
       })),
       related: seedProduct.related ?? [],
       video: seedProduct.video
         ? {
-            url: seedProduct.video.url,
+            url: video(seedProduct.video.url, `${where} video`),
             title: seedProduct.video.title ?? null,
             previewImage: image(seedProduct.video.previewImage, `${where} video`),
           }
