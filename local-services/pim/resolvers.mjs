@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { FALLBACK_LANGUAGE, hasLanguage, languageOf, localize } from "./locale.mjs";
+import { productFileBytes } from "./pdf-document.mjs";
 import { productInfoResolvers } from "./product-info-resolvers.mjs";
 import { findByUnlocalizedUrl } from "./url-lookup.mjs";
 
@@ -225,7 +226,11 @@ const catalogueResolvers = {
         url: ctx.fileUrl(node.id, file.filename),
         filename: file.filename,
         extension: file.extension,
-        size_bytes: file.size_bytes,
+        // A manual's size is the multi-page PDF's, rendered (once) only when the size is asked.
+        size_bytes:
+          file.type === "manual"
+            ? () => productFileBytes(node, file).then((bytes) => bytes.length)
+            : file.size_bytes,
       })),
     variants: ({ node, lang }) =>
       node.variants.map((/** @type {any} */ variant) => ({

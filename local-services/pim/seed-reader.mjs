@@ -248,7 +248,9 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
         thumbnail: image(file.thumbnail ?? "document-thumbnail.svg", `${where} file`),
         size_bytes: 0,
       };
-      stored.size_bytes = renderProductFile(product, stored).length;
+      // A manual is a multi-page PDF measured when first asked for (resolvers.mjs); every
+      // other file the one-page PDF measured here.
+      if (file.type !== "manual") stored.size_bytes = renderProductFile(product, stored).length;
       return stored;
     });
     products.push(product);

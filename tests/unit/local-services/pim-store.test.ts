@@ -96,7 +96,10 @@ describe("PIM stand-in over HTTP", () => {
       const bytes = Buffer.from(await download.arrayBuffer());
       expect(download.headers.get("content-type")).toBe("application/pdf");
       expect(bytes.length).toBe(file.size_bytes);
-      expect(bytes.subarray(0, 8).toString()).toBe("%PDF-1.4");
+      // The one-page files are PDF 1.4, a manual pdf-lib's multi-page PDF 1.7.
+      expect(bytes.subarray(0, 8).toString()).toBe(
+        file.type === "manual" ? "%PDF-1.7" : "%PDF-1.4",
+      );
     }
   });
 
