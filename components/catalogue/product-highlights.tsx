@@ -28,10 +28,10 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
               {highlight.videoUrl ? (
                 <video
                   src={highlight.videoUrl}
-                  poster={image?.url}
+                  poster={(highlight.videoImage ?? highlight.image)?.url}
                   controls
                   preload="none"
-                  aria-label={t("videoTitle", { title: highlight.name })}
+                  aria-label={t("videoTitle", { title: highlight.name ?? "" })}
                   className="aspect-video w-full rounded bg-navy-950"
                 />
               ) : image ? (

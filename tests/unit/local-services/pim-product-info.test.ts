@@ -173,30 +173,6 @@ describe("PIM stand-in: product information (parts, knowledge hub, software)", (
     }
   });
 
-  it("catalogue files: a manual is a multi-page PDF, a datasheet one page, each of the stated size", async () => {
-    const { url } = await startTestServer();
-    const response = await fetch(`${url}/pim/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: `{ product(slug: "cs-3100", locale: "en") { files { type url size_bytes } } }`,
-      }),
-    });
-    const { data } = (await response.json()) as {
-      data: { product: { files: Array<{ type: string; url: string; size_bytes: number }> } };
-    };
-    const types = new Set(data.product.files.map((file) => file.type));
-    expect(types).toContain("manual");
-    expect(types).toContain("datasheet");
-    for (const file of data.product.files) {
-      const bytes = Buffer.from(await (await fetch(file.url)).arrayBuffer());
-      expect(bytes.length, file.url).toBe(file.size_bytes);
-      const pages = (await PDFDocument.load(bytes)).getPageCount();
-      if (file.type === "manual") expect(pages, file.url).toBeGreaterThanOrEqual(10);
-      else expect(pages, file.url).toBe(1);
-    }
-  });
-
   it("knowledge hub and software: documents and packages download as PDFs of the stated size", async () => {
     const { url } = await startTestServer();
     const response = await fetch(`${url}/pim/graphql`, {
