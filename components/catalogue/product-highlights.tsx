@@ -4,7 +4,11 @@ import type { Highlight } from "@/lib/catalogue/types";
 
 import { PimImage } from "./pim-image";
 
-/** Highlights that have a name and an image or video (filtered in lib/catalogue/highlights.ts). */
+/**
+ * Highlights that have a name and an image or video (filtered in lib/catalogue/highlights.ts).
+ * A video highlight plays in the page (the browser's own player, its image as the poster;
+ * nothing loads until the visitor presses play), like the product's video.
+ */
 export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
   const t = useTranslations("Catalogue");
   if (highlights.length === 0) return null;
@@ -21,18 +25,21 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
               key={`${highlight.name}-${index}`}
               className="rounded-lg border border-steel-200 p-4"
             >
-              {image ? <PimImage image={image} size="gallery" alt="" className="w-full" /> : null}
+              {highlight.videoUrl ? (
+                <video
+                  src={highlight.videoUrl}
+                  poster={(highlight.videoImage ?? highlight.image)?.url}
+                  controls
+                  preload="none"
+                  aria-label={t("videoTitle", { title: highlight.name ?? "" })}
+                  className="aspect-video w-full rounded bg-navy-950"
+                />
+              ) : image ? (
+                <PimImage image={image} size="gallery" alt="" className="w-full" />
+              ) : null}
               <h3 className="mt-3 text-lg font-bold">{highlight.name}</h3>
               {highlight.shortDescription ? (
                 <p className="mt-1 text-steel-700">{highlight.shortDescription}</p>
-              ) : null}
-              {highlight.videoUrl ? (
-                <a
-                  href={highlight.videoUrl}
-                  className="mt-2 inline-block font-semibold text-signal-600 underline"
-                >
-                  {t("video")}
-                </a>
               ) : null}
             </li>
           );

@@ -3,7 +3,7 @@ import path from "node:path";
 import { mimeTypeOf } from "../content/asset-files.mjs";
 import { sendJson } from "../http-json.mjs";
 import { sendFile } from "../send-file.mjs";
-import { productFileBytes, renderProductFile } from "./pdf-document.mjs";
+import { productFileBytes } from "./pdf-document.mjs";
 import { contentFilesOf } from "./product-content.mjs";
 
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -29,9 +29,10 @@ export function createAssetFileHandler({ catalogue, assetsDir }) {
     if (parts.length === 3 && parts[0] === "files" && parts[1] && parts[2]) {
       const product = catalogue.snapshot().product(parts[1]);
       if (!product) return null;
-      // The catalogue's own files keep the one-page PDF the seeder measured their size_bytes on.
+      // The catalogue's own files: a manual is the multi-page PDF, the others the one-page PDF
+      // the seeder measured their size_bytes on.
       const own = product.files.find((/** @type {any} */ f) => f.filename === parts[2]);
-      if (own) return { body: renderProductFile(product, own), type: "application/pdf" };
+      if (own) return { body: await productFileBytes(product, own), type: "application/pdf" };
       const content = contentFilesOf(product).find((f) => f.filename === parts[2]);
       return content
         ? { body: await productFileBytes(product, content), type: "application/pdf" }

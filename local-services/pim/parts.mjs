@@ -4,6 +4,19 @@ import { PIM_STAGE } from "./seed-reader.mjs";
 import { PIM_SYSTEM } from "./seeder.mjs";
 
 /**
+ * The article numbers the PIM sells for a product (its stored `part_numbers`), read from the
+ * PIM's documents in the shared store; none for an unknown product.
+ * @param {import('../store/document-store.mjs').Store} store
+ * @param {string} productId a PIM product id
+ * @returns {string[]}
+ */
+export function partNumbersOfProduct(store, productId) {
+  if (typeof productId !== "string") return [];
+  const product = store.getDocument(PIM_SYSTEM, "Product", productId, PIM_STAGE)?.data;
+  return Array.isArray(product?.part_numbers) ? [...product.part_numbers] : [];
+}
+
+/**
  * The article check for the portal's parts orders: the part `articleNumber` as sold for the
  * product `productId`, read from the PIM's documents in the shared store (not a copy of them).
  * Null when the product is unknown, the article is unknown, or the article is not one of that

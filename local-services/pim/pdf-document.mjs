@@ -2,9 +2,10 @@ import { manualDocument } from "../content/demo-documents.mjs";
 import { renderDemoPdf } from "../content/demo-pdf.mjs";
 
 /**
- * Small one-page PDFs for the catalogue's files (datasheets, manuals, …), rendered from the
+ * Small one-page PDFs for the catalogue's files (datasheets, declarations, …), rendered from the
  * catalogue itself, so the seed commits no binaries and the 10,000-product catalogue has real
- * downloads too. Deterministic: the seeder measures size_bytes with the same function.
+ * downloads too. Deterministic: the seeder measures size_bytes with the same function. Manuals
+ * (the catalogue's and the knowledge hub's) are multi-page PDFs: productFileBytes.
  */
 
 /** @param {string} text */
@@ -73,7 +74,7 @@ const MANUAL_CACHE_SIZE = 200;
 const manuals = new Map();
 
 /**
- * The bytes served for a knowledge hub document or software package: a manual is a multi-page
+ * The bytes served for a catalogue file, knowledge hub document or software package: a manual is a multi-page
  * PDF with a table of contents (pdf-lib, rendered once per file and kept while it is among the
  * last 200 asked for), every other file the small one-page PDF above.
  * @param {{ id: string, name: import('./locale.mjs').LocalizedText }} product

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { FALLBACK_LANGUAGE, hasLanguage, languageOf, localize } from "./locale.mjs";
+import { productFileBytes } from "./pdf-document.mjs";
 import { productInfoResolvers } from "./product-info-resolvers.mjs";
 import { findByUnlocalizedUrl } from "./url-lookup.mjs";
 
@@ -16,6 +17,16 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** @param {any} node @param {string} lang @returns {Source} */
 const source = (node, lang) => ({ node, lang });
+
+/**
+ * The address of a product or highlight video: a clip in the PIM's assets folder (the seed
+ * names its file) is served by the stand-in itself, so it plays under the site's CSP; an
+ * absolute URL is kept as it is.
+ * @param {string} value @param {PimContext} ctx
+ */
+function videoUrlOf(value, ctx) {
+  return /^https?:\/\//.test(value) ? value : ctx.assetUrl(value);
+}
 
 /**
  * @param {import('./seed-reader.mjs').StoredImage | null} image
@@ -215,7 +226,11 @@ const catalogueResolvers = {
         url: ctx.fileUrl(node.id, file.filename),
         filename: file.filename,
         extension: file.extension,
-        size_bytes: file.size_bytes,
+        // A manual's size is the multi-page PDF's, rendered (once) only when the size is asked.
+        size_bytes:
+          file.type === "manual"
+            ? () => productFileBytes(node, file).then((bytes) => bytes.length)
+            : file.size_bytes,
       })),
     variants: ({ node, lang }) =>
       node.variants.map((/** @type {any} */ variant) => ({
@@ -244,7 +259,7 @@ const catalogueResolvers = {
           longDescription: localize(h.longDescription, lang),
           image: toImage(h.image, lang, name, ctx),
           videoImage: toImage(h.videoImage, lang, name, ctx),
-          videoUrl: h.videoUrl,
+          videoUrl: h.videoUrl ? videoUrlOf(h.videoUrl, ctx) : null,
         };
       }),
     relatedItems: ({ node, lang }, _, ctx) =>
@@ -261,7 +276,7 @@ const catalogueResolvers = {
     video: ({ node, lang }, _, ctx) =>
       node.video
         ? {
-            url: node.video.url,
+            url: videoUrlOf(node.video.url, ctx),
             title: localize(node.video.title, lang),
             previewImage: toImage(
               node.video.previewImage,

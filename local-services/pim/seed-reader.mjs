@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MAX_PART_COUNT, partNumbersFor } from "./part-articles.mjs";
+import { MAX_PART_COUNT, partFamilyOf, partNumbersFor } from "./part-articles.mjs";
 import { renderProductFile } from "./pdf-document.mjs";
 
 export const PIM_SEED_DIR = fileURLToPath(new URL("./seed", import.meta.url));
@@ -75,6 +75,22 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
       return null;
     }
     return { file, ...size, name, default: isDefault };
+  }
+
+  /**
+   * A video: an absolute URL as it is, or a clip of the assets folder (a kebab-case .webm the
+   * stand-in serves, so it plays under the site's CSP).
+   * @param {unknown} value @param {string} where @returns {string | null}
+   */
+  function video(value, where) {
+    if (value === null || value === undefined) return null;
+    const url = String(value);
+    if (/^https?:\/\//.test(url)) return url;
+    if (!/^[a-z0-9-]+\.webm$/.test(url) || !fs.existsSync(path.join(assetsDir, url))) {
+      problems.push(`${where}: no video ${url} in the assets folder`);
+      return null;
+    }
+    return url;
   }
 
   const brandIds = new Set(seed.brands.map((brand) => brand.id));
@@ -176,7 +192,11 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
       supported_countries: seedProduct.supported_countries ?? [],
       status,
       // Stored, so the article check reads what the catalogue serves (parts.mjs).
-      part_numbers: partNumbersFor(seedProduct.id, partCountValid ? partCount : undefined),
+      part_numbers: partNumbersFor(
+        seedProduct.id,
+        partCountValid ? partCount : undefined,
+        partFamilyOf(seedProduct.classification),
+      ),
       name: seedProduct.name,
       shortDescription: seedProduct.shortDescription ?? null,
       longDescription: seedProduct.longDescription ?? null,
@@ -202,12 +222,12 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
         longDescription: h.longDescription ?? null,
         image: image(h.image, `${where} highlight`),
         videoImage: image(h.videoImage, `${where} highlight video`),
-        videoUrl: h.videoUrl ?? null,
+        videoUrl: video(h.videoUrl, `${where} highlight video`),
       })),
       related: seedProduct.related ?? [],
       video: seedProduct.video
         ? {
-            url: seedProduct.video.url,
+            url: video(seedProduct.video.url, `${where} video`),
             title: seedProduct.video.title ?? null,
             previewImage: image(seedProduct.video.previewImage, `${where} video`),
           }
@@ -228,7 +248,9 @@ export function buildCatalogue(seed, { assetsDir = PIM_ASSETS_DIR } = {}) {
         thumbnail: image(file.thumbnail ?? "document-thumbnail.svg", `${where} file`),
         size_bytes: 0,
       };
-      stored.size_bytes = renderProductFile(product, stored).length;
+      // A manual is a multi-page PDF measured when first asked for (resolvers.mjs); every
+      // other file the one-page PDF measured here.
+      if (file.type !== "manual") stored.size_bytes = renderProductFile(product, stored).length;
       return stored;
     });
     products.push(product);

@@ -6,9 +6,10 @@ export const PIM_SYSTEM = "pim";
 export const PIM_SEEDED_META_KEY = "seeded:pim";
 /**
  * The shape of the stored documents. A store seeded with another format is seeded again on
- * start (2: product status, part numbers and the search index).
+ * start (2: product status, part numbers and the search index; 3: part numbers of the product's
+ * family).
  */
-export const PIM_SEED_FORMAT = 2;
+export const PIM_SEED_FORMAT = 3;
 
 /** @typedef {'demo' | 'large'} CatalogueKind */
 

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { collectPageProblems } from "./support/portal";
+
 const FULLY_AUTOMATIC = "/products/cutting-stripping/fully-automatic";
 
 const CABLE_TESTERS = "/products/testing/cable-testers";
@@ -31,6 +33,28 @@ test("browse from the header's Products down the tree to a product and its speci
     `/en${CABLE_TESTERS}`,
   );
   await expect(trail.locator('[aria-current="page"]')).toHaveText("Cirquetest CT 120 Cable Tester");
+});
+
+test("a product page's highlight video and the product video play in the page", async ({
+  page,
+}) => {
+  const problems = collectPageProblems(page);
+  await page.goto(`/en${FULLY_AUTOMATIC}/cs-3100`);
+  // The clips are the PIM stand-in's own (docs/demo-content.md), so the CSP lets them play.
+  for (const name of ["Video: Belt drive with length control", "Video: The CS 3100 at work"]) {
+    const video = page.getByRole("main").getByLabel(name, { exact: true });
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toBeVisible();
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0.5);
+    await video.evaluate((element: HTMLVideoElement) => element.pause());
+  }
+  expect(problems).toEqual([]);
 });
 
 test("the product page is server-rendered with a canonical URL and both measurement systems", async ({

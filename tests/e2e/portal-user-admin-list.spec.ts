@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { demoColleagueOf } from "../../local-services/portal/demo/demo-colleagues.mjs";
 import { SITE_URL } from "../../playwright.config";
 import { collectPageProblems } from "./support/portal";
 import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
@@ -56,13 +57,17 @@ test("an external administrator filters, searches and pages his users; the URL c
   page,
 }) => {
   const problems = collectPageProblems(page);
+  // The demo administrator's colleagues (demo-colleagues.mjs): one asked for access, one's
+  // invitation expired.
+  const requester = demoColleagueOf("Admin Harness Systems Ltd.", "pending");
+  const lapsed = demoColleagueOf("Admin Harness Systems Ltd.", "inviteExpired");
   await openDashboardSignedIn(page, "admin@example.com");
   await openUserAdmin(page);
 
   // His organizations' users, by name, each with e-mail, role, organizations and access.
   const all = await shownUsers(page);
   expect(all).toContain("Adam Admin");
-  expect(all).toContain("Aiko Tanaka");
+  expect(all).toContain(requester.name);
   expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b)));
   for (const column of ["Name", "E-mail", "Role", "Organization", "Application and status"]) {
     await expect(
@@ -71,16 +76,18 @@ test("an external administrator filters, searches and pages his users; the URL c
   }
   // An external administrator sees his own company only: no company column.
   await expect(userTable(page).getByRole("columnheader", { name: "Company" })).toHaveCount(0);
-  const aiko = userTable(page).getByRole("row", { name: /Aiko Tanaka/ });
-  await expect(aiko).toContainText(/aiko\.tanaka@/);
+  const asked = userTable(page).getByRole("row", { name: requester.name });
+  await expect(asked).toContainText(requester.email);
   // A request shows its status as a word (never colour alone) and who asked when.
-  await expect(aiko.locator('[data-status="pending"]')).toHaveText("Access requested");
-  await expect(aiko).toContainText(/Requested by Aiko Tanaka on \w{3} \d{1,2}, \d{4}/);
+  await expect(asked.locator('[data-status="pending"]')).toHaveText("Access requested");
+  await expect(asked).toContainText(
+    new RegExp(`Requested by ${requester.name} on \\w{3} \\d{1,2}, \\d{4}`),
+  );
 
   // A status applies at once and lands in the address.
   await filter(page, "Status").selectOption({ label: "Access requested" });
   await expect(page).toHaveURL(/\/user-admin\?status=pending$/);
-  await expect.poll(() => shownUsers(page)).toEqual(["Aiko Tanaka"]);
+  await expect.poll(() => shownUsers(page)).toEqual([requester.name]);
   await expect(resultCount(page)).toHaveText("1 user found");
 
   // An application narrows on the same access record: nobody asked for wire-flow and waits.
@@ -93,7 +100,7 @@ test("an external administrator filters, searches and pages his users; the URL c
   await page.goBack();
   await expect(page).toHaveURL(/\?status=pending$/);
   await expect(filter(page, "Application")).toHaveValue("");
-  await expect.poll(() => shownUsers(page)).toEqual(["Aiko Tanaka"]);
+  await expect.poll(() => shownUsers(page)).toEqual([requester.name]);
 
   // An organization filter offers his organizations; choosing one keeps it in the address.
   const organization = filter(page, "Organization");
@@ -107,37 +114,39 @@ test("an external administrator filters, searches and pages his users; the URL c
   await expect.poll(() => shownUsers(page)).toEqual(all);
 
   // The search applies on Enter, by name or e-mail.
-  await searchField(page).fill("  ROSSI ");
+  const shouted = lapsed.lastName.toUpperCase();
+  await searchField(page).fill(`  ${shouted} `);
   await searchField(page).press("Enter");
-  await expect(page).toHaveURL(/\?q=ROSSI$/);
-  await expect.poll(() => shownUsers(page)).toEqual(["Giulia Rossi"]);
-  const giulia = userTable(page).getByRole("row", { name: /Giulia Rossi/ });
-  await expect(giulia.locator('[data-status="inviteexpired"]')).toHaveText("Invitation expired");
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(shouted)}$`));
+  await expect.poll(() => shownUsers(page)).toEqual([lapsed.name]);
+  const expired = userTable(page).getByRole("row", { name: lapsed.name });
+  await expect(expired.locator('[data-status="inviteexpired"]')).toHaveText("Invitation expired");
 
   // Each name leads to the user's page.
-  await expect(giulia.getByRole("link", { name: "Giulia Rossi" })).toHaveAttribute(
+  await expect(expired.getByRole("link", { name: lapsed.name })).toHaveAttribute(
     "href",
     /^\/en\/mykomax\/user-admin\/[A-Za-z0-9._~-]+$/,
   );
 
   // A shared link opens the same view.
-  await page.goto("/en/mykomax/user-admin?status=inviteexpired&q=rossi");
+  const shared = lapsed.lastName.toLowerCase();
+  await page.goto(`/en/mykomax/user-admin?status=inviteexpired&q=${encodeURIComponent(shared)}`);
   await expect(filter(page, "Status")).toHaveValue("inviteexpired");
-  await expect(searchField(page)).toHaveValue("rossi");
-  await expect.poll(() => shownUsers(page)).toEqual(["Giulia Rossi"]);
+  await expect(searchField(page)).toHaveValue(shared);
+  await expect.poll(() => shownUsers(page)).toEqual([lapsed.name]);
 
   // A link naming an organization he does not administer finds nobody, and says which it was.
   await page.goto("/en/mykomax/user-admin?org=O-not-his");
   await expect(resultCount(page)).toHaveText("No users found");
   await expect(filter(page, "Organization")).toHaveValue("O-not-his");
-  await page.goto("/en/mykomax/user-admin?status=inviteexpired&q=rossi");
+  await page.goto(`/en/mykomax/user-admin?status=inviteexpired&q=${encodeURIComponent(shared)}`);
 
   // On a phone the users are cards with the same fields.
   await page.setViewportSize({ width: 390, height: 844 });
   const cards = page.getByTestId("user-admin-cards");
   await expect(cards).toBeVisible();
   await expect(userTable(page)).toBeHidden();
-  await expect(cards.getByRole("article", { name: "Giulia Rossi" })).toContainText(
+  await expect(cards.getByRole("article", { name: lapsed.name })).toContainText(
     "Invitation expired",
   );
   expect(problems).toEqual([]);
@@ -238,10 +247,12 @@ test("inviting: the rule at the field, a new person's link, user exists with the
   await expect(row).toContainText("Has not set a password yet");
 
   // A colleague's e-mail: "user exists", and the link opens his profile.
-  const colleague = userTable(page).getByRole("row", { name: /Lena Hofmann/ });
+  const invitee = demoColleagueOf(account.company, "invited");
+  const colleague = userTable(page).getByRole("row", { name: invitee.name });
   const colleagueEmail = (await colleague.locator("td").first().textContent()) ?? "";
+  expect(colleagueEmail).toBe(invitee.email);
   const profile =
-    (await colleague.getByRole("link", { name: "Lena Hofmann" }).getAttribute("href")) ?? "";
+    (await colleague.getByRole("link", { name: invitee.name }).getAttribute("href")) ?? "";
   expect(profile).toMatch(/^\/en\/mykomax\/user-admin\/[A-Za-z0-9._~-]+$/);
   dialog = await openInvite(page);
   await fillInvite(page, colleagueEmail.toUpperCase(), "Service tickets");

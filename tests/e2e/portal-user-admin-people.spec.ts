@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import { expect, type Page, test } from "@playwright/test";
 
+import { demoColleagueOf } from "../../local-services/portal/demo/demo-colleagues.mjs";
 import { SITE_URL } from "../../playwright.config";
 import { collectPageProblems, submitProviderSignIn } from "./support/portal";
 import { openDashboardSignedIn } from "./support/signed-in";
@@ -11,7 +12,7 @@ import { createOwnAccount, type OwnAccount } from "./support/test-fixtures";
  * Issue 29: one truth for people. What a person does to his own account reaches user
  * administration; an administrator brings back a person of his company who lost every common
  * organization; no administrator grants himself access. Each journey's administrator has a
- * company of his own (three organizations and the colleagues of user-admin-seed.mjs).
+ * company of his own (three organizations and the colleagues of demo/demo-colleagues.mjs).
  */
 
 async function ownAdmin(page: Page): Promise<OwnAccount> {
@@ -98,24 +99,17 @@ test("a colleague in none of the administrator's organizations: inviting his e-m
   page: admin,
 }) => {
   const problems = collectPageProblems(admin);
-  await ownAdmin(admin);
-  // Marek Novák is only in the company's third organization, which the administrator is not in.
-  await listed(admin, "Lena Hofmann");
-  await admin.getByRole("link", { name: "Lena Hofmann", exact: true }).click();
-  const lenaEmail =
-    (await admin
-      .getByTestId("user-profile")
-      .locator("dt", { hasText: "E-mail" })
-      .locator("+ dd")
-      .textContent()) ?? "";
-  const marek = `marek.novak@${lenaEmail.split("@")[1]}`;
-  await expect(await listed(admin, "Marek")).toHaveCount(0);
+  const { company } = await ownAdmin(admin);
+  // The outsider (demo-colleagues.mjs) is only in the company's third organization, which the
+  // administrator is not in.
+  const outsider = demoColleagueOf(company, "outsider");
+  await expect(await listed(admin, outsider.name)).toHaveCount(0);
 
-  const dialog = await inviteFromTheList(admin, marek, "Inventory");
+  const dialog = await inviteFromTheList(admin, outsider.email, "Inventory");
   const offer = dialog.getByTestId("user-outside-organizations");
   await expect(offer).toContainText("This user exists already");
   await expect(offer).toContainText(
-    `${marek} is a user of your company, but in none of your organizations`,
+    `${outsider.email} is a user of your company, but in none of your organizations`,
   );
   // Not the profile link: it would only say "No permission".
   await expect(dialog.getByRole("link", { name: "Go to the profile" })).toHaveCount(0);
@@ -128,7 +122,7 @@ test("a colleague in none of the administrator's organizations: inviting his e-m
     /\/oidc\/invitation\//,
   );
   await dialog.getByRole("link", { name: "Go to the profile" }).click();
-  await expect(admin.getByRole("heading", { level: 1, name: "Marek Novák" })).toBeVisible();
+  await expect(admin.getByRole("heading", { level: 1, name: outsider.name })).toBeVisible();
   const section = admin.getByRole("region", { name: organizationName });
   await expect(
     section
@@ -138,7 +132,7 @@ test("a colleague in none of the administrator's organizations: inviting his e-m
   ).toHaveText("Invitation pending");
   // Only the organization the administrator shares with him shows.
   await expect(admin.getByTestId("organization")).toHaveCount(1);
-  await expect(await listed(admin, "Marek")).toHaveText(["Marek Novák"]);
+  await expect(await listed(admin, outsider.name)).toHaveText([outsider.name]);
   expect(problems).toEqual([]);
 });
 

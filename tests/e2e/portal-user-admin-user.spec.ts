@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
+import { demoColleagueOf } from "../../local-services/portal/demo/demo-colleagues.mjs";
 import { SERVICES_URL } from "../../playwright.config";
 import { collectPageProblems } from "./support/portal";
 import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
 import { createOwnAccount, type OwnAccount } from "./support/test-fixtures";
 
 // Every journey that changes access runs in a company of its own (seeded with three
-// organizations and the colleagues of local-services/portal/user-admin/user-admin-seed.mjs), so
+// organizations and the colleagues of local-services/portal/demo/demo-colleagues.mjs), so
 // the journeys are independent of each other and of the demo companies.
 
 /** Signs in as the external administrator of a new company of his own. */
@@ -16,6 +17,20 @@ async function ownAdmin(page: Page): Promise<OwnAccount> {
   });
   await openDashboardSignedIn(page, admin);
   return admin;
+}
+
+/**
+ * The seeded colleagues of the administrator's company (demo/demo-colleagues.mjs), by what the
+ * journeys do with them: one asked for inventory, one's invitation expired (service tickets
+ * inactive), one has an invitation pending, one has service tickets in one organization only.
+ */
+function colleaguesOf(company: string) {
+  return {
+    requester: demoColleagueOf(company, "pending"),
+    lapsed: demoColleagueOf(company, "inviteExpired"),
+    invitee: demoColleagueOf(company, "invited"),
+    member: demoColleagueOf(company, "unknown"),
+  };
 }
 
 /** From the list (searched by name) to the user's detail page. */
@@ -86,11 +101,11 @@ test("accepting a request: the dialog opens on Cancel, Escape changes nothing, c
   page,
 }) => {
   const problems = collectPageProblems(page);
-  await ownAdmin(page);
-  await openUser(page, "Aiko Tanaka");
+  const { requester } = colleaguesOf((await ownAdmin(page)).company);
+  await openUser(page, requester.name);
 
   // The profile and the organization's labels (spec 001 §3).
-  await expect(profileValue(page, "E-mail")).toHaveText(/^aiko\.tanaka@/);
+  await expect(profileValue(page, "E-mail")).toHaveText(requester.email);
   await expect(profileValue(page, "Role")).toHaveText("User");
   // A seeded colleague has never set a password.
   await expect(profileValue(page, "Password")).toHaveText(/^Not set yet/);
@@ -103,7 +118,7 @@ test("accepting a request: the dialog opens on Cancel, Escape changes nothing, c
   // The role reads as the application and its status, never as its code.
   await expect(row).toContainText("Inventory · Access requested");
   await expect(row).not.toContainText("kmx_");
-  await expect(row).toContainText("Aiko Tanaka");
+  await expect(row).toContainText(requester.name);
   // update is never offered: nothing to edit.
   await expect(page.getByRole("button", { name: /^Update/ })).toHaveCount(0);
 
@@ -112,7 +127,7 @@ test("accepting a request: the dialog opens on Cancel, Escape changes nothing, c
   await page.keyboard.press("Enter");
   const confirm = dialog(page, "Accept the request?");
   await expect(confirm).toBeVisible();
-  await expect(confirm).toContainText("Aiko Tanaka asked for Inventory");
+  await expect(confirm).toContainText(`${requester.name} asked for Inventory`);
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
@@ -121,7 +136,7 @@ test("accepting a request: the dialog opens on Cancel, Escape changes nothing, c
 
   await confirmRowAction(page, "Inventory", "Accept request", "Accept the request?");
   await expect(outcome(page)).toHaveText(
-    "The request of Aiko Tanaka for Inventory has been accepted.",
+    `The request of ${requester.name} for Inventory has been accepted.`,
   );
   await expect(outcome(page).locator("[tabindex='-1']")).toBeFocused();
   await expect(row.locator('[data-status="active"]')).toHaveText("Active");
@@ -139,7 +154,8 @@ test("a stale action is refused in its dialog with the technical details, and no
   context,
 }) => {
   const admin = await ownAdmin(page);
-  await openUser(page, "Aiko Tanaka");
+  const { requester } = colleaguesOf(admin.company);
+  await openUser(page, requester.name);
   // The same administrator answers the request in another tab first. A new tab has no tokens
   // (they live in the tab's sessionStorage) and would sign in silently in the hidden frame,
   // which the sign-in journeys test; this one starts signed in, as the first tab did.
@@ -167,24 +183,24 @@ test("a stale action is refused in its dialog with the technical details, and no
 
 test("on a phone the applications are cards with the same fields and actions", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await ownAdmin(page);
-  await openUser(page, "Giulia Rossi");
+  const { lapsed } = colleaguesOf((await ownAdmin(page)).company);
+  await openUser(page, lapsed.name);
   await expect(page.getByRole("table")).toHaveCount(0);
   const card = page.getByRole("article", { name: "Service tickets" });
   await expect(card.locator('[data-status="inactive"]')).toHaveText("Inactive");
   await expect(card).toContainText("Service tickets · Inactive");
   await card.getByRole("button", { name: "Grant: Service tickets" }).click();
   await dialog(page, "Grant access?").getByRole("button", { name: "Grant", exact: true }).click();
-  await expect(outcome(page)).toHaveText("Giulia Rossi now has access to Service tickets.");
+  await expect(outcome(page)).toHaveText(`${lapsed.name} now has access to Service tickets.`);
   await expect(card.locator('[data-status="active"]')).toHaveText("Active");
 });
 
 test("declining a request", async ({ page }) => {
-  await ownAdmin(page);
-  await openUser(page, "Aiko Tanaka");
+  const { requester } = colleaguesOf((await ownAdmin(page)).company);
+  await openUser(page, requester.name);
   await confirmRowAction(page, "Inventory", "Decline", "Decline the request?");
   await expect(outcome(page)).toHaveText(
-    "The request of Aiko Tanaka for Inventory has been declined.",
+    `The request of ${requester.name} for Inventory has been declined.`,
   );
   const row = accessRow(page, "Inventory");
   await expect(row.locator('[data-status="declined"]')).toHaveText("Declined");
@@ -195,12 +211,12 @@ test("declining a request", async ({ page }) => {
 test("granting inactive access and reinviting after an expired invitation (link shown and mailed)", async ({
   page,
 }) => {
-  await ownAdmin(page);
-  await openUser(page, "Giulia Rossi");
+  const { lapsed } = colleaguesOf((await ownAdmin(page)).company);
+  await openUser(page, lapsed.name);
   const email = (await profileValue(page, "E-mail").textContent()) ?? "";
 
   await confirmRowAction(page, "Service tickets", "Grant", "Grant access?");
-  await expect(outcome(page)).toHaveText("Giulia Rossi now has access to Service tickets.");
+  await expect(outcome(page)).toHaveText(`${lapsed.name} now has access to Service tickets.`);
   await expect(accessRow(page, "Service tickets").locator('[data-status="active"]')).toBeVisible();
 
   const expired = accessRow(page, "Learning hub");
@@ -222,8 +238,8 @@ test("granting inactive access and reinviting after an expired invitation (link 
 test("resending a pending invitation gives a new link; withdrawing removes the access", async ({
   page,
 }) => {
-  await ownAdmin(page);
-  await openUser(page, "Lena Hofmann");
+  const { invitee } = colleaguesOf((await ownAdmin(page)).company);
+  await openUser(page, invitee.name);
   const email = (await profileValue(page, "E-mail").textContent()) ?? "";
   await expect(profileValue(page, "Password")).toHaveText(/^Not set yet/);
 
@@ -234,15 +250,15 @@ test("resending a pending invitation gives a new link; withdrawing removes the a
 
   await confirmRowAction(page, "Service tickets", "Withdraw", "Withdraw access?");
   await expect(outcome(page)).toHaveText(
-    "The access of Lena Hofmann to Service tickets has been withdrawn.",
+    `The access of ${invitee.name} to Service tickets has been withdrawn.`,
   );
   await expect(outcome(page).getByRole("textbox", { name: "Invitation link" })).toHaveCount(0);
   await expect(accessRow(page, "Service tickets")).toHaveCount(0);
 });
 
 test("adding an application and an organization invites the user to each", async ({ page }) => {
-  await ownAdmin(page);
-  await openUser(page, "Pavel Dvořák");
+  const { member } = colleaguesOf((await ownAdmin(page)).company);
+  await openUser(page, member.name);
   const email = (await profileValue(page, "E-mail").textContent()) ?? "";
   const organizations = page.getByRole("heading", { level: 3 });
   await expect(organizations).toHaveCount(1);
@@ -272,9 +288,9 @@ test("adding an application and an organization invites the user to each", async
 
   // Add organization: an administered organization of his company he is not in.
   await page.getByRole("button", { name: "Add organization" }).click();
-  const join = dialog(page, "Add Pavel Dvořák to an organization");
+  const join = dialog(page, `Add ${member.name} to an organization`);
   const organizationChoice = join.getByRole("combobox", { name: "Organization" });
-  // The administrator is in two of the company's three organizations; Pavel in one of them.
+  // The administrator is in two of the company's three organizations; the colleague in one of them.
   await expect(organizationChoice.locator("option")).toHaveCount(2);
   await organizationChoice.selectOption({ index: 1 });
   await join.getByRole("combobox", { name: "Application" }).selectOption({ label: "Inventory" });
@@ -292,15 +308,16 @@ test("removing an organization: another user's without warning, the administrato
   page,
 }) => {
   const admin = await ownAdmin(page);
-  await openUser(page, "Lena Hofmann");
+  const { invitee } = colleaguesOf(admin.company);
+  await openUser(page, invitee.name);
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(2);
   const second = organizationWith(page, "Inventory");
   const secondName = (await second.getByRole("heading", { level: 3 }).textContent()) ?? "";
   await second.getByRole("button", { name: "Remove organization" }).click();
-  const remove = dialog(page, `Remove Lena Hofmann from ${secondName}?`);
+  const remove = dialog(page, `Remove ${invitee.name} from ${secondName}?`);
   await expect(remove.getByTestId("own-access-warning")).toHaveCount(0);
   await remove.getByRole("button", { name: "Remove", exact: true }).click();
-  await expect(outcome(page)).toHaveText(`Lena Hofmann has been removed from ${secondName}.`);
+  await expect(outcome(page)).toHaveText(`${invitee.name} has been removed from ${secondName}.`);
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(1);
 
   // His own profile: removing the organization ends his own administration of it.
@@ -347,21 +364,21 @@ test("removing an organization: another user's without warning, the administrato
 test("deleting a user: a confirmation naming him, then the list says so and he is gone", async ({
   page,
 }) => {
-  await ownAdmin(page);
-  await openUser(page, "Lena Hofmann");
+  const { invitee } = colleaguesOf((await ownAdmin(page)).company);
+  await openUser(page, invitee.name);
   const address = page.url();
   await page.getByRole("button", { name: "Delete user" }).click();
-  const confirm = dialog(page, "Delete Lena Hofmann?");
-  await expect(confirm).toContainText("Lena Hofmann (lena.hofmann@");
+  const confirm = dialog(page, `Delete ${invitee.name}?`);
+  await expect(confirm).toContainText(`${invitee.name} (${invitee.email}`);
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
-  await confirm.getByRole("button", { name: "Delete Lena Hofmann" }).click();
+  await confirm.getByRole("button", { name: `Delete ${invitee.name}` }).click();
 
   await expect(page).toHaveURL(/\/en\/mykomax\/user-admin$/);
   await expect(
     page.getByRole("status").filter({ hasText: "The user has been deleted." }),
   ).toBeVisible();
   await expect(
-    page.getByRole("table", { name: /^Users, page/ }).getByRole("link", { name: "Lena Hofmann" }),
+    page.getByRole("table", { name: /^Users, page/ }).getByRole("link", { name: invitee.name }),
   ).toHaveCount(0);
 
   // His page now says "invalid user".
@@ -375,8 +392,8 @@ test("invalid user: a made-up id, and another company's user, look the same", as
 }) => {
   // A user of a company of its own, opened by the demo administrator of another company.
   const other = await browser.newPage();
-  await ownAdmin(other);
-  await openUser(other, "Aiko Tanaka");
+  const { requester } = colleaguesOf((await ownAdmin(other)).company);
+  await openUser(other, requester.name);
   const foreignAddress = new URL(other.url()).pathname;
   await other.close();
 
@@ -394,18 +411,18 @@ test("invalid user: a made-up id, and another company's user, look the same", as
 test("lost permission: a colleague removed from the last shared organization, and the page says the way back", async ({
   page,
 }) => {
-  await ownAdmin(page);
+  const { member } = colleaguesOf((await ownAdmin(page)).company);
   // A colleague in none of his organizations reached by inviting his e-mail ("user exists") is
   // offered to be added: portal-user-admin-people.spec.ts.
-  // Removing Pavel from his only shared organization: the answer says permission is lost.
-  await openUser(page, "Pavel Dvořák");
+  // Removing the colleague from his only shared organization: the answer says permission is lost.
+  await openUser(page, member.name);
   await page.getByRole("button", { name: "Remove organization" }).click();
   await page
-    .getByRole("dialog", { name: /^Remove Pavel Dvořák from / })
+    .getByRole("dialog", { name: new RegExp(`^Remove ${member.name} from `) })
     .getByRole("button", { name: "Remove", exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
-  await expect(outcome(page)).toContainText("Pavel Dvořák has been removed from");
+  await expect(outcome(page)).toContainText(`${member.name} has been removed from`);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "No permission" })).toBeVisible();
   const lost = page.getByTestId("lost-permission");
@@ -420,16 +437,16 @@ test("an internal administrator sees a user of any company and may add her only 
 }) => {
   // Reading only: the demo companies' data stays as it is.
   await seedSignedIn(page, "internal@example.com");
-  await page.goto("/en/mykomax/user-admin?q=Aiko");
-  await page.getByRole("link", { name: "Aiko Tanaka", exact: true }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name: "Aiko Tanaka" })).toBeVisible();
-  const company = (await profileValue(page, "Company").textContent()) ?? "";
-  expect(company).not.toBe("");
+  const requester = demoColleagueOf("Admin Harness Systems Ltd.", "pending");
+  await page.goto(`/en/mykomax/user-admin?q=${encodeURIComponent(requester.name)}`);
+  await page.getByRole("link", { name: requester.name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: requester.name })).toBeVisible();
+  await expect(profileValue(page, "Company")).toHaveText("Admin Harness Systems Ltd.");
   // Her two organizations of the company's three.
   await expect(page.getByTestId("organization")).toHaveCount(2);
 
   await page.getByRole("button", { name: "Add organization" }).click();
-  const join = dialog(page, "Add Aiko Tanaka to an organization");
+  const join = dialog(page, `Add ${requester.name} to an organization`);
   // The company's third organization only (besides the placeholder), never another company's.
   await expect(join.getByRole("combobox", { name: "Organization" }).locator("option")).toHaveCount(
     2,

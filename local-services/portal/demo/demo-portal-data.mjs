@@ -8,11 +8,12 @@ import {
 import { companyKey } from "../company-key.mjs";
 import { seedOrganizationNamesOf } from "../user-admin/company-organizations.mjs";
 import { demoImages } from "./demo-images.mjs";
+import { ticketColleaguesOf } from "./demo-colleagues.mjs";
+import { locationSetOf } from "./demo-locations.mjs";
 import { demoMachinesOf } from "./demo-machines.mjs";
 import {
   CLOSING_LINE,
   CLOSURE_COMMENTS,
-  COLLEAGUES,
   CONVERSATIONS,
   SERVICE_DESK,
   TICKET_TEXTS,
@@ -31,54 +32,6 @@ export const DEMO_REFERENCE_DATE = "2026-11-16T08:00:00.000Z";
 export const DEMO_TICKETS_PER_COMPANY = 48;
 const SPAN_DAYS = 540;
 const HOUR_MS = 3_600_000;
-
-/**
- * The companies' plants: eight sets, a company takes the one its key picks (its id tag mod 8),
- * so the demo accounts' four companies each have plants of their own (Carla Kunde's the last,
- * Ferrion AG, the machine maker, its own works in Dierikon).
- */
-const LOCATION_SETS = [
-  [
-    ["Werk Graz", "Puchstraße 85", "8020", "Graz", "AT"],
-    ["Plant Győr", "Ipari Park utca 4", "9027", "Győr", "HU"],
-    ["Assembly Tangier", "Zone Franche, Îlot 52", "90000", "Tangier", "MA"],
-  ],
-  [
-    ["Plant Stuttgart", "Industriestraße 12", "70565", "Stuttgart", "DE"],
-    ["Plant Brno", "Průmyslová 8", "61900", "Brno", "CZ"],
-    ["Assembly Timișoara", "Calea Buziașului 26", "300693", "Timișoara", "RO"],
-  ],
-  [
-    ["Werk Nürnberg", "Südwestpark 40", "90449", "Nürnberg", "DE"],
-    ["Plant Plzeň", "Borská 55", "30100", "Plzeň", "CZ"],
-    ["Assembly Kaunas", "Veiverių g. 150", "46391", "Kaunas", "LT"],
-  ],
-  [
-    ["Werk Dierikon", "Industriestrasse 6", "6036", "Dierikon", "CH"],
-    ["Plant Porto", "Rua do Progresso 44", "4455-491", "Perafita", "PT"],
-    ["Assembly Suzhou", "Xinghu Street 218", "215123", "Suzhou", "CN"],
-  ],
-  [
-    ["Plant Eindhoven", "Achtseweg Noord 20", "5651 GG", "Eindhoven", "NL"],
-    ["Plant Katowice", "ul. Konduktorska 33", "40-155", "Katowice", "PL"],
-    ["Assembly Pune", "Chakan MIDC Phase 2, Plot 14", "410501", "Pune", "IN"],
-  ],
-  [
-    ["Plant Lyon", "Rue de Gerland 120", "69007", "Lyon", "FR"],
-    ["Plant Valencia", "Calle de la Innovación 8", "46980", "Paterna", "ES"],
-    ["Assembly Tunis", "Zone Industrielle Charguia 2, Rue 8612", "2035", "Tunis", "TN"],
-  ],
-  [
-    ["Plant Greenville", "Woodruff Road 3000", "29607", "Greenville", "US"],
-    ["Plant Saltillo", "Blvd. Industrial 2800", "25900", "Ramos Arizpe", "MX"],
-    ["Assembly Curitiba", "Rua João Bettega 1500", "81070-000", "Curitiba", "BR"],
-  ],
-  [
-    ["Harness Centre Coventry", "Torrington Avenue 5", "CV4 9AP", "Coventry", "GB"],
-    ["Plant Łódź", "ul. Wólczańska 128", "90-521", "Łódź", "PL"],
-    ["Assembly Querétaro", "Av. de la Luz 1200", "76120", "Querétaro", "MX"],
-  ],
-];
 
 const OPEN_CYCLE = [
   "NEW",
@@ -136,18 +89,6 @@ function idTag(key) {
   return key.slice(-8);
 }
 
-/** @param {string} company @param {string} domain */
-function colleaguesOf(company, domain) {
-  return COLLEAGUES.map(({ firstName, lastName }) => ({
-    name: `${firstName} ${lastName}`,
-    email: `${firstName}.${lastName}@${domain}`
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[^a-z0-9.@-]/g, ""),
-    company,
-  }));
-}
-
 /** @param {number} index oldest first @param {number} count @returns {string} */
 function statusOf(index, count) {
   const fromNewest = count - 1 - index;
@@ -188,13 +129,14 @@ export function seedCompany(repo, { company, people, filesDir, tickets, lean = f
     if (repo.hasCompany(key)) return { seeded: false, tickets: 0 };
     repo.addCompany(key, company, new Date().toISOString());
     const tag = idTag(key);
-    const domain = people[0]?.email.split("@")[1] || "example.com";
-    const contacts = [...people, ...colleaguesOf(company, domain)];
+    // The company's accounts and its colleagues who write tickets (user administration's too).
+    const contacts = [
+      ...people,
+      ...ticketColleaguesOf(company).map(({ name, email }) => ({ name, email })),
+    ];
     // The indexes below all stay within their (non-empty) lists: each is taken modulo the
     // list's length or counts over a list of the same length.
-    const locationSet = /** @type {string[][]} */ (
-      LOCATION_SETS[parseInt(tag, 16) % LOCATION_SETS.length]
-    );
+    const locationSet = locationSetOf(company);
     const organizations = seedOrganizationNamesOf(company);
 
     /** @type {DemoMachine[][]} */

@@ -240,9 +240,3 @@ export const CLOSURE_COMMENTS = {
 
 /** The desk's last line on a ticket it closes. */
 export const CLOSING_LINE = "We are closing this ticket. Thank you for your cooperation.";
-
-export const COLLEAGUES = [
-  { firstName: "Jonas", lastName: "Berger" },
-  { firstName: "Sofia", lastName: "Marković" },
-  { firstName: "Peter", lastName: "Lindqvist" },
-];

@@ -1,5 +1,4 @@
-import { partNumbersFor } from "../../pim/part-articles.mjs";
-import { partOfProduct } from "../../pim/parts.mjs";
+import { partNumbersOfProduct, partOfProduct } from "../../pim/parts.mjs";
 
 /** The languages a part's name is kept in on an order line (the site's content languages). */
 export const PART_NAME_LANGUAGES = /** @type {const} */ (["en", "de"]);
@@ -26,12 +25,12 @@ export function createPimParts(store) {
   return {
     part,
     /**
-     * Parts of the product for the demo's past orders: its default articles, as far as the
-     * PIM sells them for it (none when the PIM does not know the product).
+     * Parts of the product for the demo's past orders: the articles the PIM sells for it (none
+     * when the PIM does not know the product).
      * @param {string} productId
      */
     demoPartsOf(productId) {
-      return partNumbersFor(productId)
+      return partNumbersOfProduct(store, productId)
         .map((articleNumber) => part(productId, articleNumber))
         .filter((found) => found !== null);
     },

@@ -4,66 +4,41 @@ import { ACCESS_STATES } from "../../../contracts/portal/user-admin/access-trans
 import { APPLICATIONS } from "./user-admin-tables.mjs";
 import { invitationTokenHash } from "./invitation-tokens.mjs";
 import { seedOrganizationsOf } from "./company-organizations.mjs";
+import { demoColleaguesOf } from "../demo/demo-colleagues.mjs";
 
 const SEEDED = "portal:user-admin-seeded";
 const DAY_MS = 86_400_000;
 
 /**
- * The colleagues every company gets, with access records that together show every state
- * (organization 0, 1 or 2, application, state); the company's own demo accounts get records of
- * the states their roles name. Marek is only in organization 2, which the company's external
- * administrator is no member of: inviting his e-mail reaches "lost permission" (spec 001 §8).
+ * The access records of a company's five colleagues (demo/demo-colleagues.mjs names them, from
+ * the company's plants), by their role there: [organization 0, 1 or 2, application, state],
+ * together every state; the company's own demo accounts get records of the states their roles
+ * name. The outsider is only in organization 2, which the company's external administrator is
+ * no member of: inviting his e-mail reaches "lost permission" (spec 001 §8).
+ * @type {Record<import('../demo/demo-colleagues.mjs').ColleagueRole, [number, string, string][]>}
  */
-const COLLEAGUES = [
-  {
-    firstName: "Lena",
-    lastName: "Hofmann",
-    access: [
-      [0, "serviceTickets", "invited"],
-      [1, "inventory", "active"],
-    ],
-  },
-  {
-    firstName: "Giulia",
-    lastName: "Rossi",
-    access: [
-      [0, "learningHub", "inviteexpired"],
-      [1, "serviceTickets", "inactive"],
-    ],
-  },
-  {
-    firstName: "Aiko",
-    lastName: "Tanaka",
-    access: [
-      [0, "inventory", "pending"],
-      [1, "wireFlow", "declined"],
-    ],
-  },
-  {
-    firstName: "Pavel",
-    lastName: "Dvořák",
-    access: [
-      [0, "masterData", "unknown"],
-      [0, "serviceTickets", "active"],
-    ],
-  },
-  {
-    firstName: "Marek",
-    lastName: "Novák",
-    access: [
-      [2, "serviceTickets", "active"],
-      [2, "inventory", "active"],
-    ],
-  },
-];
-
-/** @param {string} email */
-function asciiEmail(email) {
-  return email
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9.@+-]/g, "");
-}
+const COLLEAGUE_ACCESS = {
+  invited: [
+    [0, "serviceTickets", "invited"],
+    [1, "inventory", "active"],
+  ],
+  inviteExpired: [
+    [0, "learningHub", "inviteexpired"],
+    [1, "serviceTickets", "inactive"],
+  ],
+  pending: [
+    [0, "inventory", "pending"],
+    [1, "wireFlow", "declined"],
+  ],
+  unknown: [
+    [0, "masterData", "unknown"],
+    [0, "serviceTickets", "active"],
+  ],
+  outsider: [
+    [2, "serviceTickets", "active"],
+    [2, "inventory", "active"],
+  ],
+};
 
 /**
  * The access records an account's roles describe (`<stem>_<state>`), in its first organization
@@ -105,7 +80,8 @@ function demoAccountAccess(roles) {
 /**
  * Seeds one company's user administration (once: a company with organizations is left as it
  * is): 3 organizations, its accounts (an administrator also `serviceTickets active` in
- * organization 1) and 5 colleagues with access records in every state.
+ * organization 1) and its 5 colleagues (demo/demo-colleagues.mjs) with access records in every
+ * state.
  * Deterministic but for the dates, which follow the clock so an invitation sent "yesterday"
  * is valid whenever the store is made.
  * @param {import('./user-admin-repository.mjs').UserAdminRepository} repo
@@ -135,19 +111,17 @@ export function seedUserAdminCompany(repo, { company, accounts, now = new Date()
         return organization;
       },
     );
-    // A domain of the company's own, so colleagues of two companies never share an e-mail.
-    const domain = `${key.slice(0, -9) || "company"}.example.com`;
     const admin = accounts.find((account) => isAdministrator(account.roles));
     const people = [
       ...accounts.map((account) => ({
         ...account,
         access: [...demoAccountAccess(account.roles)],
       })),
-      ...COLLEAGUES.map(({ firstName, lastName, access }, index) => ({
+      ...demoColleaguesOf(company).map(({ role, name, email }, index) => ({
         id: `U-${tag}-${index + 1}`,
-        name: `${firstName} ${lastName}`,
-        email: asciiEmail(`${firstName}.${lastName}@${domain}`),
-        access,
+        name,
+        email,
+        access: COLLEAGUE_ACCESS[role],
       })),
     ];
     const at = (/** @type {number} */ daysAgo) =>

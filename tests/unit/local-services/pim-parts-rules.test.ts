@@ -1,13 +1,20 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { availabilityStatus } from "../../../local-services/pim/availability.mjs";
 import { largeCatalogue } from "../../../local-services/pim/large-catalogue.mjs";
 import {
   MAX_PART_COUNT,
   articleOf,
+  partFamilyOf,
   partNumbersFor,
   stockOf,
 } from "../../../local-services/pim/part-articles.mjs";
-import { buildCatalogue, readSeedCatalogue } from "../../../local-services/pim/seed-reader.mjs";
+import {
+  PIM_ASSETS_DIR,
+  buildCatalogue,
+  readSeedCatalogue,
+} from "../../../local-services/pim/seed-reader.mjs";
 
 describe("PIM parts: the availability status rule", () => {
   it.each([
@@ -29,20 +36,58 @@ describe("PIM parts: the availability status rule", () => {
 
 describe("PIM parts: articles", () => {
   it.each([
-    ["SP-10000", "spare", "Stepper motor A-000", "Schrittmotor A-000"],
-    ["SP-10399", "spare", "Drive shaft H-399", "Antriebswelle H-399"],
-    ["WP-20000", "wear", "Cutting blade A-000", "Schneidmesser A-000"],
-    ["WP-20199", "wear", "Seal insert T-199", "Dichtungseinsatz T-199"],
-  ])("%s is a %s part named %s / %s", (number, kind, en, de) => {
+    [
+      "SP-10000",
+      "spare",
+      "crimp",
+      "Applicator ram A-000",
+      "Applikator-Stößel A-000",
+      "part-crimp-spare.svg",
+    ],
+    [
+      "SP-10001",
+      "spare",
+      "cutStrip",
+      "Blade head A-001",
+      "Messerkopf A-001",
+      "part-cut-strip-spare.svg",
+    ],
+    ["SP-10999", "spare", "general", "Drive shaft Y-999", "Antriebswelle Y-999", "part-spare.svg"],
+    [
+      "WP-20000",
+      "wear",
+      "crimp",
+      "Crimp die set A-000",
+      "Crimpwerkzeug-Satz A-000",
+      "part-crimp-wear.svg",
+    ],
+    [
+      "WP-20003",
+      "wear",
+      "assembly",
+      "Gripper finger set A-003",
+      "Greiferfinger-Satz A-003",
+      "part-assembly-wear.svg",
+    ],
+    [
+      "WP-20499",
+      "wear",
+      "general",
+      "Lubricant cartridge T-499",
+      "Schmierstoffkartusche T-499",
+      "part-general-wear.svg",
+    ],
+  ])("%s is a %s part of the %s family named %s / %s", (number, kind, family, en, de, image) => {
     expect(articleOf(number)).toEqual({
       articleNumber: number,
       kind,
+      family,
       name: { en, de },
-      image: kind === "spare" ? "part-spare.svg" : "part-wear.svg",
+      image,
     });
   });
 
-  it.each(["SP-09999", "SP-10400", "WP-19999", "WP-20200", "sp-10000", "XX-10000", "SP-1000", ""])(
+  it.each(["SP-09999", "SP-11000", "WP-19999", "WP-20500", "sp-10000", "XX-10000", "SP-1000", ""])(
     "%s is no article",
     (number) => {
       expect(articleOf(number)).toBeNull();
@@ -128,18 +173,73 @@ describe("PIM parts: which parts a product has", () => {
     expect(() => partNumbersFor("FER-CS-3100", count)).toThrow(RangeError);
   });
 
-  it("all 600 articles fit one product without repeating", () => {
-    expect(new Set(partNumbersFor("FER-CS-3100", MAX_PART_COUNT)).size).toBe(MAX_PART_COUNT);
+  it("all 300 articles of a family fit one product without repeating", () => {
+    expect(MAX_PART_COUNT).toBe(300);
+    const all = partNumbersFor("FER-CS-3100", MAX_PART_COUNT, "cutStrip");
+    expect(new Set(all).size).toBe(MAX_PART_COUNT);
+    expect(new Set(all.map((n) => articleOf(n)?.family))).toEqual(new Set(["cutStrip"]));
   });
 
   it.each([
-    [{ partCount: 0 }, "partCount must be a whole number from 1 to 600"],
-    [{ partCount: "40" }, "partCount must be a whole number from 1 to 600"],
+    [{ partCount: 0 }, "partCount must be a whole number from 1 to 300"],
+    [{ partCount: "40" }, "partCount must be a whole number from 1 to 300"],
     [{ status: "retired" }, "status retired unknown"],
   ])("a seed product with %o is refused", (change, problem) => {
     const seed = readSeedCatalogue();
     seed.products = seed.products.map((p) => (p.slug === "cs-3100" ? { ...p, ...change } : p));
     expect(buildCatalogue(seed).problems).toEqual([`product cs-3100: ${problem}`]);
+  });
+});
+
+describe("PIM parts: named and pictured per product family (issue 29 item 5)", () => {
+  const { rows } = buildCatalogue(readSeedCatalogue());
+  const products = rows.filter((row) => row.model === "Product").map((row) => row.data);
+  const classifications = new Map(
+    rows
+      .filter((row) => row.model === "Classification")
+      .map((row) => [row.data.id, row.data.slug as string]),
+  );
+  const partsOf = (slug: string) =>
+    (products.find((p) => p.slug === slug)!.part_numbers as string[]).map((n) => articleOf(n)!);
+  /** The part's name without its model code: "Crimp anvil H-285" → "Crimp anvil". */
+  const typeOf = (name: string) => name.replace(/ [A-Z]-\d{3}$/, "");
+
+  it("gives every product parts of its classification's family only", () => {
+    for (const product of products) {
+      const family = partFamilyOf(classifications.get(product.classification_id));
+      for (const part of (product.part_numbers as string[]).map((n) => articleOf(n)!)) {
+        expect(part.family, `${product.slug} ${part.articleNumber}`).toBe(family);
+      }
+    }
+  });
+
+  it("names a crimp press's parts otherwise than a cut & strip machine's, each with its own picture", () => {
+    const press = partsOf("cp-30");
+    const cutStrip = partsOf("cs-3300");
+    const pressTypes = new Set(press.map((part) => typeOf(part.name.en)));
+    const cutStripTypes = new Set(cutStrip.map((part) => typeOf(part.name.en)));
+    expect([...pressTypes].filter((type) => cutStripTypes.has(type))).toEqual(
+      // A pneumatic valve is a pneumatic valve in either machine; nothing else is shared.
+      [...pressTypes].filter((type) => type === "Pneumatic valve"),
+    );
+    expect([...pressTypes].some((type) => /^Crimp|crimper$/.test(type))).toBe(true);
+    expect([...cutStripTypes].some((type) => /blade|Guide tube|roller/i.test(type))).toBe(true);
+    const pictures = (parts: typeof press) => new Set(parts.map((part) => part.image));
+    expect(pictures(press)).toEqual(new Set(["part-crimp-spare.svg", "part-crimp-wear.svg"]));
+    expect(pictures(cutStrip)).toEqual(new Set(["part-cut-strip-spare.svg", "part-wear.svg"]));
+    for (const image of [...pictures(press), ...pictures(cutStrip)]) {
+      expect(fs.existsSync(path.join(PIM_ASSETS_DIR, image)), image).toBe(true);
+    }
+  });
+
+  it("keeps stock that differs by location", () => {
+    const stocks = partsOf("cs-3300").map((part) => stockOf(part.articleNumber));
+    const varied = stocks.filter(
+      (stock) => stock.length > 1 && new Set(stock.map((s) => s.pieces)).size > 1,
+    );
+    expect(varied.length).toBeGreaterThan(stocks.length / 3);
+    const locations = new Set(stocks.flatMap((stock) => stock.map((s) => s.locationCode)));
+    expect(locations).toEqual(new Set(["CH", "DE", "US", "CN"]));
   });
 });
 

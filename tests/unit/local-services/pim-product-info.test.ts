@@ -57,7 +57,8 @@ describe("PIM stand-in: product information (parts, knowledge hub, software)", (
     for (const part of parts) {
       expect(part.articleNumber).toMatch(part.kind === "spare" ? /^SP-\d{5}$/ : /^WP-\d{5}$/);
       expect(part.image).toEqual({
-        url: `${TEST_ORIGIN}/pim/assets/part-${part.kind}.svg`,
+        // The CS 3100 is a cut & strip machine: its family's pictures.
+        url: `${TEST_ORIGIN}/pim/assets/${part.kind === "spare" ? "part-cut-strip-spare.svg" : "part-wear.svg"}`,
         width: 320,
         height: 320,
       });
@@ -122,7 +123,8 @@ describe("PIM stand-in: product information (parts, knowledge hub, software)", (
     const english = await partsOf(data, "FER-CS-3100", "en");
     const localized = await partsOf(data, "FER-CS-3100", locale);
     const names = {
-      de: /^(Schrittmotor|Pneumatikventil|Lichtschranke|Antriebswelle|Kugellager|Steuerplatine|Drehgeber|Druckregler|Touch-Bedienfeld|Netzteil|Zahnrad|Energiekette|Schneidmesser|Abisoliermesser-Satz|Führungsrohr|Transportriemen|Vorschubrolle|Crimp-Amboss|Crimp-Stempel|Luftfilterpatrone|Richtrolle|Dichtungseinsatz) [A-Z]-\d{3}$/,
+      // The cut & strip family's parts (the CS 3100 is a cut & strip machine).
+      de: /^(Messerkopf|Antriebsrolleneinheit|Schrittmotor|Drehgeber|Drahtrichteinheit|Lichtschranke|Pneumatikventil|Schwenkarm|Touch-Bedienfeld|Energiekette|Schneidmesser|Abisoliermesser-Satz|V-Messerpaar|Führungsrohr|Führungsdüse|Transportriemen|Vorschubrolle|Richtrolle) [A-Z]-\d{3}$/,
     };
     if (language === "en") expect(localized.map((p) => p.name)).toEqual(english.map((p) => p.name));
     else for (const part of localized) expect(part.name).toMatch(names.de);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildCatalogue, readSeedCatalogue } from "../../../local-services/pim/seed-reader.mjs";
 import { TEST_ORIGIN } from "./helpers";
 import { type Detail, type Spec, DETAIL, REFERENCE, createTestPim } from "./pim-helpers";
 
@@ -94,8 +95,9 @@ describe("PIM stand-in: queries", () => {
       language: "en",
       brand: { id: "PIM-BR-001", name: "Ferrion" },
       video: {
-        url: "https://media.ferrion.example/video/cs-3100.mp4",
-        title: "The CS 3100 in 90 seconds",
+        // A clip of the PIM's assets, served by the stand-in so it plays under the site's CSP.
+        url: `${TEST_ORIGIN}/pim/assets/highlight-cut-strip.webm`,
+        title: "The CS 3100 at work",
       },
     });
     expect(product.images.length).toBeGreaterThan(1);
@@ -150,8 +152,30 @@ describe("PIM stand-in: queries", () => {
     const highlights = product.highlights;
     expect(highlights.some((h) => h.name && h.image)).toBe(true);
     expect(highlights.some((h) => h.name && !h.image && h.videoImage && h.videoUrl)).toBe(true);
+    for (const h of highlights.filter((h) => h.videoUrl)) {
+      expect(h.videoUrl).toMatch(
+        new RegExp(`^${TEST_ORIGIN}/pim/assets/highlight-[a-z-]+\\.webm$`),
+      );
+    }
     expect(highlights.some((h) => h.name && !h.image && !h.videoImage && !h.videoUrl)).toBe(true);
     expect(highlights.some((h) => h.name === null)).toBe(true);
+  });
+
+  it("a seed video names a clip of the assets folder or an absolute URL", () => {
+    const seed = readSeedCatalogue();
+    seed.products = seed.products.map((p) =>
+      p.slug === "cs-3100"
+        ? { ...p, video: { ...p.video, url: "missing-clip.webm" } }
+        : p.slug === "cc-488"
+          ? { ...p, video: { ...p.video, url: "https://media.example/clip.mp4" } }
+          : p,
+    );
+    const { rows, problems } = buildCatalogue(seed);
+    expect(problems).toEqual([
+      "product cs-3100 video: no video missing-clip.webm in the assets folder",
+    ]);
+    const cc488 = rows.find((row) => row.model === "Product" && row.data.slug === "cc-488");
+    expect(cc488?.data.video.url).toBe("https://media.example/clip.mp4");
   });
 
   it("product: an unknown slug is null", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../../local-services/config.mjs";
-import { partNumbersFor } from "../../../local-services/pim/part-articles.mjs";
+import { buildCatalogue, readSeedCatalogue } from "../../../local-services/pim/seed-reader.mjs";
 import {
   data,
   firstError,
@@ -15,6 +15,14 @@ import {
   startPortalServer,
 } from "./portal-helpers";
 import { startIdentityServer } from "./oidc-helpers";
+
+/** The article numbers the demo PIM sells for each product (stored on the product). */
+const PART_NUMBERS = new Map<string, string[]>(
+  buildCatalogue(readSeedCatalogue())
+    .rows.filter((row) => row.model === "Product")
+    .map((row) => [row.data.id as string, row.data.part_numbers as string[]]),
+);
+const partNumbersFor = (productId: string) => PART_NUMBERS.get(productId) ?? [];
 
 /** The site's own operations, fragments and all. */
 const OWNED = portalOperation("queries/owned-products.graphql");

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../../local-services/config.mjs";
+import {
+  type ColleagueRole,
+  demoColleagueOf,
+} from "../../../local-services/portal/demo/demo-colleagues.mjs";
 import { signIn } from "./oidc-helpers";
 import {
   data,
@@ -113,16 +117,14 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
     const created = (await response.json()) as Omit<Caller, "idToken">;
     return { ...created, idToken: await idTokenOf(server, created.email) };
   }
-  /** The user of the caller's list whose e-mail starts so (internal admins see every company's). */
-  async function find(idToken: string, emailStart: string, company?: string) {
-    const { users: page } = await users(idToken, { filter: { text: emailStart } });
-    return page.items.find(
-      (candidate) =>
-        candidate.email.startsWith(emailStart) && (!company || candidate.company === company),
-    )!;
+  /** A company's seeded colleague of a role, as the caller's list shows him (by his e-mail). */
+  async function find(idToken: string, role: ColleagueRole, company: string) {
+    const { email } = demoColleagueOf(company, role);
+    const { users: page } = await users(idToken, { filter: { text: email } });
+    return page.items.find((candidate) => candidate.email === email)!;
   }
-  /** Marek, the colleague only in organization 3, as the internal admin sees him. */
-  const marekOf = (company: string) => find(internal, "marek", company);
+  /** The outsider, the colleague only in organization 3, as the internal admin sees him. */
+  const outsiderOf = (company: string) => find(internal, "outsider", company);
 
   beforeAll(async () => {
     server = await startPortalServer({ LOCAL_SERVICES_TEST_FIXTURES: "on" });
@@ -142,14 +144,14 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
         expect.arrayContaining(["1", "2"]),
       );
       expect(own.organizations).toHaveLength(2);
-      expect(own.users.items.map((u) => u.email)).not.toContainEqual(
-        expect.stringMatching(/^marek/),
+      expect(own.users.items.map((u) => u.email)).not.toContain(
+        demoColleagueOf(admin.company, "outsider").email,
       );
       const everyOrganization = await users(internal);
       expect(everyOrganization.isInternal).toBe(true);
       const all = everyOrganization.organizations.filter((o) => o.company === admin.company);
       expect(all).toHaveLength(3);
-      // Organization 1: the admin and four colleagues; 2: the admin and three; 3: Marek.
+      // Organization 1: the admin and four colleagues; 2: the admin and three; 3: the outsider.
       expect(all.map((o) => [o.orgId.slice(-1), o.members]).sort()).toEqual([
         ["1", 5],
         ["2", 4],
@@ -172,22 +174,26 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
           role: "kmx_int_lmsefront_inviteexpired",
         }),
       );
-      const pavel = await find(admin.idToken, "pavel");
-      expect(pavel).toMatchObject({ role: "user", hasAccount: false, company: admin.company });
-      expect(pavel.access.find((a) => a.status === "unknown")?.role).toBeNull();
+      const unknownColleague = await find(admin.idToken, "unknown", admin.company);
+      expect(unknownColleague).toMatchObject({
+        role: "user",
+        hasAccount: false,
+        company: admin.company,
+      });
+      expect(unknownColleague.access.find((a) => a.status === "unknown")?.role).toBeNull();
 
-      // The internal admin gives Pavel a record in organization 3: the external one never sees it.
+      // The internal admin gives the colleague a record in organization 3: the external one never sees it.
       const third = (await users(internal)).organizations.find(
         (o) => o.company === admin.company && o.orgId.endsWith("-3"),
       )!;
       const added = await change(internal, {
-        userId: pavel.id,
+        userId: unknownColleague.id,
         organizationId: third.id,
         application: "inventory",
         action: "add",
       });
       expect(added.errors).toBeUndefined();
-      const seen = await find(admin.idToken, "pavel");
+      const seen = await find(admin.idToken, "unknown", admin.company);
       expect(seen.organizations.map((o) => o.id)).not.toContain(third.id);
       expect(seen.access.map((a) => a.organization.id)).not.toContain(third.id);
       const filtered = await users(admin.idToken, { filter: { organizationId: third.id } });
@@ -196,14 +202,14 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
 
     it("answers NO_COMMON_ORGANIZATION for his company's user outside his organizations, null for another company's", async () => {
       const admin = await account("admin@example.com", true);
-      const marek = await marekOf(admin.company);
-      const lost = await user(admin.idToken, marek.id);
+      const outsider = await outsiderOf(admin.company);
+      const lost = await user(admin.idToken, outsider.id);
       expect(lost.status).toBe(200);
       expect(firstError(lost).code).toBe("NO_COMMON_ORGANIZATION");
       expect(lost.data?.userAdmin.user ?? null).toBeNull();
 
       const other = await account("admin@example.com", true);
-      const foreign = await find(other.idToken, "lena");
+      const foreign = await find(other.idToken, "invited", other.company);
       const invalid = await user(admin.idToken, foreign.id);
       expect(invalid.errors).toBeUndefined();
       expect(invalid.data?.userAdmin.user).toBeNull();
@@ -212,25 +218,27 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
 
     it("reaches lost permission by inviting that colleague's e-mail: USER_EXISTS, then NO_COMMON_ORGANIZATION, and no write on him", async () => {
       const admin = await account("admin@example.com", true);
-      const marek = await marekOf(admin.company);
+      const outsider = await outsiderOf(admin.company);
       const organizationId = (await users(admin.idToken)).organizations[0]!.id;
       const invited = await invite(admin.idToken, {
-        email: marek.email,
+        email: outsider.email,
         organizationId,
         application: "wireFlow",
       });
       expect(firstError(invited).code).toBe("USER_EXISTS");
-      expect(invited.errors?.[0]?.extensions?.userId).toBe(marek.id);
-      expect(firstError(await user(admin.idToken, marek.id)).code).toBe("NO_COMMON_ORGANIZATION");
+      expect(invited.errors?.[0]?.extensions?.userId).toBe(outsider.id);
+      expect(firstError(await user(admin.idToken, outsider.id)).code).toBe(
+        "NO_COMMON_ORGANIZATION",
+      );
       // Adding him back is portal-user-admin-people.test.ts; any other action does not reach him.
       const withdrawn = await change(admin.idToken, {
-        userId: marek.id,
+        userId: outsider.id,
         organizationId,
         application: "wireFlow",
         action: "withdraw",
       });
       expect(firstError(withdrawn)).toEqual({ code: "NOT_FOUND", message: "User not found" });
-      expect((await marekOf(admin.company)).access).toHaveLength(2);
+      expect((await outsiderOf(admin.company)).access).toHaveLength(2);
     });
     it("refuses to invite the e-mail of another company's person, who could never accept: nothing written", async () => {
       const admin = await account("admin@example.com", true);
@@ -370,26 +378,26 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
   describe("removing an organization and the own-access warning", () => {
     it("withdraws a user's access in one organization, then reports lost permission when none is left", async () => {
       const admin = await account("admin@example.com", true);
-      const lena = await find(admin.idToken, "lena");
-      const [first, second] = lena.organizations;
-      const once = await remove(admin.idToken, { userId: lena.id, organizationId: first!.id });
+      const invitee = await find(admin.idToken, "invited", admin.company);
+      const [first, second] = invitee.organizations;
+      const once = await remove(admin.idToken, { userId: invitee.id, organizationId: first!.id });
       expect(once.data?.removeOrganization).toMatchObject({ status: null, lostPermission: false });
       expect(once.data?.removeOrganization.user?.organizations.map((o) => o.id)).toEqual([
         second!.id,
       ]);
-      const replay = await remove(admin.idToken, { userId: lena.id, organizationId: first!.id });
+      const replay = await remove(admin.idToken, { userId: invitee.id, organizationId: first!.id });
       expect(firstError(replay)).toEqual({
         code: "BAD_USER_INPUT",
         message: "organizationId: noAccessInOrganization",
       });
-      const twice = await remove(admin.idToken, { userId: lena.id, organizationId: second!.id });
+      const twice = await remove(admin.idToken, { userId: invitee.id, organizationId: second!.id });
       expect(twice.data?.removeOrganization).toMatchObject({
         status: null,
         lostPermission: true,
         user: null,
       });
-      expect(firstError(await user(admin.idToken, lena.id)).code).toBe("NO_COMMON_ORGANIZATION");
-      const again = await remove(admin.idToken, { userId: lena.id, organizationId: second!.id });
+      expect(firstError(await user(admin.idToken, invitee.id)).code).toBe("NO_COMMON_ORGANIZATION");
+      const again = await remove(admin.idToken, { userId: invitee.id, organizationId: second!.id });
       expect(firstError(again)).toEqual({ code: "NOT_FOUND", message: "User not found" });
     });
 
@@ -422,11 +430,11 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
       expect(after.organizations.map((o) => o.id)).toEqual(
         before.organizations.filter((o) => o.id !== second.id).map((o) => o.id),
       );
-      // Giulia's service tickets are in organization 2, which he no longer administers.
-      const giulia = await find(admin.idToken, "giulia");
-      expect(giulia.access.map((a) => a.organization.id)).not.toContain(second.id);
+      // The lapsed colleague's service tickets are in organization 2, which he no longer administers.
+      const lapsed = await find(admin.idToken, "inviteExpired", admin.company);
+      expect(lapsed.access.map((a) => a.organization.id)).not.toContain(second.id);
       const stale = await change(admin.idToken, {
-        userId: giulia.id,
+        userId: lapsed.id,
         organizationId: second.id,
         application: "serviceTickets",
         action: "grant",
@@ -473,26 +481,26 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
         code: "BAD_USER_INPUT",
         message: "userId: cannotDeleteSelf",
       });
-      const aiko = await find(admin.idToken, "aiko");
+      const requester = await find(admin.idToken, "pending", admin.company);
       const third = (await users(internal)).organizations.find(
         (o) => o.company === admin.company && o.orgId.endsWith("-3"),
       )!;
       await data(server, internal, CHANGE, {
         input: {
-          userId: aiko.id,
+          userId: requester.id,
           organizationId: third.id,
           application: "inventory",
           action: "add",
         },
       });
-      const other = await deleteUser(admin.idToken, aiko.id);
+      const other = await deleteUser(admin.idToken, requester.id);
       expect(firstError(other)).toEqual({
         code: "BAD_USER_INPUT",
         message: "userId: userHasOtherOrganizations",
       });
-      expect((await find(admin.idToken, "aiko")).id).toBe(aiko.id);
+      expect((await find(admin.idToken, "pending", admin.company)).id).toBe(requester.id);
       // The internal administrator administers them all.
-      expect((await deleteUser(internal, aiko.id)).data?.deleteUser.id).toBe(aiko.id);
+      expect((await deleteUser(internal, requester.id)).data?.deleteUser.id).toBe(requester.id);
     });
   });
 
@@ -584,19 +592,19 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
   describe("attacks: every refusal is clear, never a 5xx, and changes nothing", () => {
     it("refuses each admin operation to a caller who is no administrator", async () => {
       const other = await account("admin@example.com", true);
-      const lena = await find(other.idToken, "lena");
-      const organizationId = lena.organizations[0]!.id;
+      const invitee = await find(other.idToken, "invited", other.company);
+      const organizationId = invitee.organizations[0]!.id;
       const attempts = [
-        graphql(server, customer, USER, { id: lena.id }),
+        graphql(server, customer, USER, { id: invitee.id }),
         invite(customer, { email: "x@example.com", organizationId, application: "inventory" }),
         change(customer, {
-          userId: lena.id,
+          userId: invitee.id,
           organizationId,
           application: "inventory",
           action: "withdraw",
         }),
-        remove(customer, { userId: lena.id, organizationId, acknowledgeOwnAccessLoss: true }),
-        deleteUser(customer, lena.id),
+        remove(customer, { userId: invitee.id, organizationId, acknowledgeOwnAccessLoss: true }),
+        deleteUser(customer, invitee.id),
       ];
       for (const answer of await Promise.all(attempts)) {
         expect(answer.status).toBe(200);
@@ -605,38 +613,42 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
           message: "User administration is not enabled for this user",
         });
       }
-      expect(await find(other.idToken, "lena")).toEqual(lena);
+      expect(await find(other.idToken, "invited", other.company)).toEqual(invitee);
     });
 
     it("refuses an external administrator each operation on another company's user", async () => {
       const admin = await account("admin@example.com", true);
       const other = await account("admin@example.com", true);
-      const lena = await find(other.idToken, "lena");
-      const organizationId = lena.organizations[0]!.id;
+      const invitee = await find(other.idToken, "invited", other.company);
+      const organizationId = invitee.organizations[0]!.id;
       const attempts = [
         change(admin.idToken, {
-          userId: lena.id,
+          userId: invitee.id,
           organizationId,
           application: "serviceTickets",
           action: "resend",
         }),
-        remove(admin.idToken, { userId: lena.id, organizationId, acknowledgeOwnAccessLoss: true }),
-        deleteUser(admin.idToken, lena.id),
+        remove(admin.idToken, {
+          userId: invitee.id,
+          organizationId,
+          acknowledgeOwnAccessLoss: true,
+        }),
+        deleteUser(admin.idToken, invitee.id),
       ];
       for (const answer of await Promise.all(attempts)) {
         expect(answer.status).toBe(200);
         expect(firstError(answer)).toEqual({ code: "NOT_FOUND", message: "User not found" });
       }
-      expect(await find(other.idToken, "lena")).toEqual(lena);
-      expect(await mails(lena.email)).toEqual([]);
+      expect(await find(other.idToken, "invited", other.company)).toEqual(invitee);
+      expect(await mails(invitee.email)).toEqual([]);
     });
 
     it("refuses a stale action replayed after the record changed", async () => {
       const admin = await account("admin@example.com", true);
-      const lena = await find(admin.idToken, "lena");
-      const record = lena.access.find((a) => a.status === "invited")!;
+      const invitee = await find(admin.idToken, "invited", admin.company);
+      const record = invitee.access.find((a) => a.status === "invited")!;
       const key = {
-        userId: lena.id,
+        userId: invitee.id,
         organizationId: record.organization.id,
         application: record.application.id,
       };
@@ -646,7 +658,7 @@ describe("user administration actions over GraphQL", { timeout: 60_000 }, () => 
         expect(stale.status).toBe(200);
         expect(firstError(stale).message).toBe("action: actionNotAllowed");
       }
-      expect(await mails(lena.email)).toEqual([]);
+      expect(await mails(invitee.email)).toEqual([]);
     });
   });
 
@@ -677,10 +689,10 @@ describe("an invitation's validity follows INVITATION_VALID_DAYS", { timeout: 60
         server,
         admin,
         USERS,
-        { filter: { text: "lena" } },
+        { filter: { text: demoColleagueOf("Admin Harness Systems Ltd.", "invited").email } },
       );
-      const lena = userAdmin.users.items[0]!;
-      expect(lena.access.find((a) => a.application.id === "serviceTickets")?.status).toBe(
+      const invitee = userAdmin.users.items[0]!;
+      expect(invitee.access.find((a) => a.application.id === "serviceTickets")?.status).toBe(
         "inviteexpired",
       );
     } finally {

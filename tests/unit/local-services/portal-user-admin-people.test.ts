@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoColleagueOf } from "../../../local-services/portal/demo/demo-colleagues.mjs";
 import { signIn, SITE_ORIGIN, startIdentityServer } from "./oidc-helpers";
 import {
   data,
@@ -85,8 +86,8 @@ describe("one truth for people in user administration", { timeout: 60_000 }, () 
     const organization = (await organizationsOf(company)).find((o) => o.orgId.endsWith(`-${n}`))!;
     return (await users(internal, { organizationId: organization.id })).users.items;
   }
-  /** Marek Novák, the colleague only in the company's third organization. */
-  const marekOf = async (company: string) => (await membersOf(company, 3))[0]!;
+  /** The outsider, the colleague only in the company's third organization. */
+  const outsiderOf = async (company: string) => (await membersOf(company, 3))[0]!;
 
   beforeAll(async () => {
     server = await startPortalServer({ LOCAL_SERVICES_TEST_FIXTURES: "on" });
@@ -112,8 +113,8 @@ describe("one truth for people in user administration", { timeout: 60_000 }, () 
           .map((o) => [o.orgId.slice(-1), o.orgId.endsWith("-3") ? o.members : o.members - 1])
           .sort(),
       );
-      expect((await membersOf(admin.company, 1)).map((u) => u.email)).toContainEqual(
-        expect.stringMatching(/^lena\.hofmann@/),
+      expect((await membersOf(admin.company, 1)).map((u) => u.email)).toContain(
+        demoColleagueOf(admin.company, "invited").email,
       );
     });
   });
@@ -167,11 +168,12 @@ describe("one truth for people in user administration", { timeout: 60_000 }, () 
       const admin = await ownCompanyAccount(server, "admin@example.com");
       const listed = await users(admin.idToken);
       const organizationId = listed.organizations[0]!.id;
-      const lena = listed.users.items.find((u) => u.email.startsWith("lena."))!;
-      const marek = await marekOf(admin.company);
+      const { email } = demoColleagueOf(admin.company, "invited");
+      const invitee = listed.users.items.find((u) => u.email === email)!;
+      const outsider = await outsiderOf(admin.company);
       for (const [person, sharesOrganization] of [
-        [lena, true],
-        [marek, false],
+        [invitee, true],
+        [outsider, false],
       ] as const) {
         const answer = await graphql(server, admin.idToken, INVITE, {
           input: { email: person.email, organizationId, application: "wireMaster" },
@@ -187,12 +189,14 @@ describe("one truth for people in user administration", { timeout: 60_000 }, () 
     it("is added to one of the administrator's organizations by add, and administered again", async () => {
       const admin = await ownCompanyAccount(server, "admin@example.com");
       const organizationId = (await users(admin.idToken)).organizations[0]!.id;
-      const marek = await marekOf(admin.company);
-      expect(firstError(await user(admin.idToken, marek.id)).code).toBe("NO_COMMON_ORGANIZATION");
+      const outsider = await outsiderOf(admin.company);
+      expect(firstError(await user(admin.idToken, outsider.id)).code).toBe(
+        "NO_COMMON_ORGANIZATION",
+      );
 
       // Only an invitation brings him back: nothing else reaches a person outside his organizations.
       const granted = await change(admin.idToken, {
-        userId: marek.id,
+        userId: outsider.id,
         organizationId,
         application: "wireFlow",
         action: "grant",
@@ -200,7 +204,7 @@ describe("one truth for people in user administration", { timeout: 60_000 }, () 
       expect(firstError(granted)).toEqual({ code: "NOT_FOUND", message: "User not found" });
 
       const added = await change(admin.idToken, {
-        userId: marek.id,
+        userId: outsider.id,
         organizationId,
         application: "wireFlow",
         action: "add",
@@ -210,38 +214,38 @@ describe("one truth for people in user administration", { timeout: 60_000 }, () 
       expect(added.data?.changeAccess.user?.access.map((a) => a.organization.id)).toEqual([
         organizationId,
       ]);
-      const seen = (await user(admin.idToken, marek.id)).data?.userAdmin.user;
-      expect(seen?.name).toBe("Marek Novák");
+      const seen = (await user(admin.idToken, outsider.id)).data?.userAdmin.user;
+      expect(seen?.name).toBe(demoColleagueOf(admin.company, "outsider").name);
       // His record in the third organization stays, unseen by this administrator.
-      const all = (await user(internal, marek.id)).data?.userAdmin.user;
+      const all = (await user(internal, outsider.id)).data?.userAdmin.user;
       expect(all?.access).toHaveLength(3);
-      const listed = await users(admin.idToken, { text: "marek" });
-      expect(listed.users.items.map((u) => u.id)).toEqual([marek.id]);
+      const listed = await users(admin.idToken, { text: seen?.name });
+      expect(listed.users.items.map((u) => u.id)).toEqual([outsider.id]);
     });
 
     it("is never reached in another company, nor in an organization the administrator does not administer", async () => {
       const admin = await ownCompanyAccount(server, "admin@example.com");
       const other = await ownCompanyAccount(server, "admin@example.com");
-      const foreignMarek = await marekOf(other.company);
+      const foreignOutsider = await outsiderOf(other.company);
       const ownOrganization = (await users(admin.idToken)).organizations[0]!.id;
       const foreign = await change(admin.idToken, {
-        userId: foreignMarek.id,
+        userId: foreignOutsider.id,
         organizationId: ownOrganization,
         application: "wireFlow",
         action: "add",
       });
       expect(firstError(foreign)).toEqual({ code: "NOT_FOUND", message: "User not found" });
 
-      const marek = await marekOf(admin.company);
+      const outsider = await outsiderOf(admin.company);
       const third = (await organizationsOf(admin.company)).find((o) => o.orgId.endsWith("-3"))!;
       const outside = await change(admin.idToken, {
-        userId: marek.id,
+        userId: outsider.id,
         organizationId: third.id,
         application: "wireFlow",
         action: "add",
       });
       expect(firstError(outside)).toEqual({ code: "NOT_FOUND", message: "Organization not found" });
-      expect((await user(internal, marek.id)).data?.userAdmin.user?.access).toHaveLength(2);
+      expect((await user(internal, outsider.id)).data?.userAdmin.user?.access).toHaveLength(2);
     });
   });
 

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ColleagueRole,
+  demoColleagueOf,
+} from "../../../local-services/portal/demo/demo-colleagues.mjs";
 import { createTicketRepository } from "../../../local-services/portal/tickets/ticket-repository.mjs";
 import { createUserAdminRepository } from "../../../local-services/portal/user-admin/user-admin-repository.mjs";
 import { seedUserAdminCompany } from "../../../local-services/portal/user-admin/user-admin-seed.mjs";
@@ -78,10 +82,15 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
   const invite = (idToken: string, input: Record<string, unknown>) =>
     graphql<{ inviteUser: ChangeAnswer }>(server, idToken, INVITE, { input });
 
-  /** The user of the admin's company whose e-mail starts with this name, and one of its records. */
-  async function colleague(idToken: string, emailStart: string, application: string) {
-    const { users: page } = await users(idToken, { filter: { text: emailStart } });
-    const user = page.items.find((candidate) => candidate.email.startsWith(emailStart))!;
+  /** The seeded colleague of a role in the caller's company, and one of its records. */
+  async function colleague(
+    caller: { idToken: string; company: string },
+    role: ColleagueRole,
+    application: string,
+  ) {
+    const { email } = demoColleagueOf(caller.company, role);
+    const { users: page } = await users(caller.idToken, { filter: { text: email } });
+    const user = page.items.find((candidate) => candidate.email === email)!;
     const access = user.access.find((record) => record.application.id === application)!;
     return {
       user,
@@ -106,7 +115,7 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
     it("refuses a caller without a delegated-admin role, for reads and writes", async () => {
       const read = await graphql(server, customer, USERS);
       expect(firstError(read).code).toBe("FORBIDDEN");
-      const target = await colleague(admin.idToken, "aiko", "inventory");
+      const target = await colleague(admin, "pending", "inventory");
       const write = await change(customer, { ...target.key, action: "accept" });
       expect(firstError(write).code).toBe("FORBIDDEN");
       const invited = await invite(customer, {
@@ -115,7 +124,7 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
         application: "inventory",
       });
       expect(firstError(invited).code).toBe("FORBIDDEN");
-      expect((await colleague(admin.idToken, "aiko", "inventory")).access.status).toBe("pending");
+      expect((await colleague(admin, "pending", "inventory")).access.status).toBe("pending");
     });
 
     it("shows an external admin only his own company's organizations and users", async () => {
@@ -150,17 +159,17 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
       const companies = new Set(everyone.organizations.map((organization) => organization.company));
       expect(companies.has(admin.company)).toBe(true);
       expect(companies.has("Kunde Kabelkonfektion GmbH")).toBe(true);
-      const target = await colleague(other.idToken, "aiko", "inventory");
+      const target = await colleague(other, "pending", "inventory");
       const answer = await change(internal, { ...target.key, action: "decline" });
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.changeAccess.status).toBe("declined");
-      expect((await colleague(other.idToken, "aiko", "inventory")).access.status).toBe("declined");
+      expect((await colleague(other, "pending", "inventory")).access.status).toBe("declined");
     });
   });
 
   describe("an external admin attacking another company", () => {
     it("gets NOT_FOUND for another company's user, and nothing changes", async () => {
-      const target = await colleague(other.idToken, "pavel", "serviceTickets");
+      const target = await colleague(other, "unknown", "serviceTickets");
       expect(target.access.status).toBe("active");
       for (const action of ["withdraw", "update", "grant"]) {
         const answer = await change(admin.idToken, { ...target.key, action });
@@ -168,14 +177,12 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
         expect(answer.data ?? null).toBeNull();
       }
       expect(await userById(admin.idToken, target.user.id)).toBeNull();
-      expect((await colleague(other.idToken, "pavel", "serviceTickets")).access.status).toBe(
-        "active",
-      );
+      expect((await colleague(other, "unknown", "serviceTickets")).access.status).toBe("active");
     });
 
     it("cannot move his own user into another company's organization, nor invite into one", async () => {
-      const own = await colleague(admin.idToken, "lena", "serviceTickets");
-      const foreign = await colleague(other.idToken, "lena", "serviceTickets");
+      const own = await colleague(admin, "invited", "serviceTickets");
+      const foreign = await colleague(other, "invited", "serviceTickets");
       const moved = await change(admin.idToken, {
         ...own.key,
         organizationId: foreign.key.organizationId,
@@ -195,7 +202,7 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
 
   describe("actions follow the state machine", () => {
     it("accepts a request, refuses a replayed accept, and withdraws", async () => {
-      const target = await colleague(admin.idToken, "aiko", "inventory");
+      const target = await colleague(admin, "pending", "inventory");
       expect(target.access.status).toBe("pending");
       expect(target.access.allowedActions).toEqual(["grant", "accept", "decline", "withdraw"]);
       const accepted = await change(admin.idToken, { ...target.key, action: "accept" });
@@ -207,7 +214,7 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
         code: "BAD_USER_INPUT",
         message: "action: actionNotAllowed",
       });
-      expect((await colleague(admin.idToken, "aiko", "inventory")).access.status).toBe("active");
+      expect((await colleague(admin, "pending", "inventory")).access.status).toBe("active");
 
       const withdrawn = await change(admin.idToken, { ...target.key, action: "withdraw" });
       expect(withdrawn.data?.changeAccess.status).toBeNull();
@@ -220,7 +227,7 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
     });
 
     it("reinvites after expiry and resends a valid invitation with a new link", async () => {
-      const expired = await colleague(admin.idToken, "giulia", "learningHub");
+      const expired = await colleague(admin, "inviteExpired", "learningHub");
       expect(expired.access.status).toBe("inviteexpired");
       const resendExpired = await change(admin.idToken, { ...expired.key, action: "resend" });
       expect(firstError(resendExpired).message).toBe("action: actionNotAllowed");
@@ -234,19 +241,19 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
     });
 
     it("grants an inactive record and refuses to decline an active one", async () => {
-      const inactive = await colleague(admin.idToken, "giulia", "serviceTickets");
+      const inactive = await colleague(admin, "inviteExpired", "serviceTickets");
       expect(inactive.access.status).toBe("inactive");
       const granted = await change(admin.idToken, { ...inactive.key, action: "grant" });
       expect(granted.data?.changeAccess.status).toBe("active");
       const declined = await change(admin.idToken, { ...inactive.key, action: "decline" });
       expect(firstError(declined).code).toBe("BAD_USER_INPUT");
-      expect((await colleague(admin.idToken, "giulia", "serviceTickets")).access.status).toBe(
+      expect((await colleague(admin, "inviteExpired", "serviceTickets")).access.status).toBe(
         "active",
       );
     });
 
     it("refuses an action on a record that does not exist (only add may create one)", async () => {
-      const target = await colleague(admin.idToken, "pavel", "serviceTickets");
+      const target = await colleague(admin, "unknown", "serviceTickets");
       const answer = await change(admin.idToken, {
         ...target.key,
         application: "wireMaster",
@@ -284,7 +291,7 @@ describe("portal user administration over GraphQL", { timeout: 60_000 }, () => {
     });
 
     it("answers USER_EXISTS with the existing user's id, whatever the case of the e-mail", async () => {
-      const existing = await colleague(admin.idToken, "lena", "serviceTickets");
+      const existing = await colleague(admin, "invited", "serviceTickets");
       const answer = await invite(admin.idToken, {
         email: `  ${existing.user.email.toUpperCase()} `,
         organizationId: existing.key.organizationId,
