@@ -2,14 +2,13 @@
 
 import { useTranslations } from "next-intl";
 
-import { Button } from "@/components/ui/button";
 import {
   type InventoryFilter,
   INVENTORY_TEXT_MAX_LENGTH,
 } from "@/lib/portal/inventory/inventory-query";
 
+import { FILTER_GRID, ListFilterForm, ListFilterReset } from "../list/list-filter-form";
 import { ListFilterSelect } from "../list/list-filter-select";
-import { ListSearchField, useListSearchText } from "../list/list-search-field";
 
 interface InventoryFiltersProps {
   filter: InventoryFilter;
@@ -34,26 +33,20 @@ export function InventoryFilters({
   onReset,
 }: InventoryFiltersProps) {
   const t = useTranslations("Inventory.filters");
-  const { text, setText, submit } = useListSearchText(filter.text, (applied) =>
-    onChange({ text: applied }),
-  );
+  const search = {
+    id: "inventory-filter-text",
+    texts: { label: t("text"), hint: t("textHint"), button: t("apply") },
+    appliedText: filter.text,
+    maxLength: INVENTORY_TEXT_MAX_LENGTH,
+    onApply: (text: string) => onChange({ text }),
+  };
 
   return (
-    <form
-      role="search"
-      aria-label={t("heading")}
-      onSubmit={submit}
-      className="grid grid-cols-1 gap-x-6 gap-y-4 rounded border border-theme-border p-4 md:grid-cols-2 lg:grid-cols-4"
+    <ListFilterForm
+      name={{ label: t("heading") }}
+      search={search}
+      className={`${FILTER_GRID} rounded border border-theme-border p-4`}
     >
-      <ListSearchField
-        id="inventory-filter-text"
-        label={t("text")}
-        hint={t("textHint")}
-        buttonLabel={t("apply")}
-        value={text}
-        maxLength={INVENTORY_TEXT_MAX_LENGTH}
-        onChange={setText}
-      />
       <ListFilterSelect
         id="inventory-filter-plant"
         label={t("plant")}
@@ -72,11 +65,7 @@ export function InventoryFilters({
         showsUnlistedValue
         onChange={(organization) => onChange({ organization })}
       />
-      <div className="lg:col-span-4">
-        <Button type="button" variant="secondary" onClick={onReset}>
-          {t("reset")}
-        </Button>
-      </div>
-    </form>
+      <ListFilterReset label={t("reset")} onReset={onReset} className="lg:col-span-4" />
+    </ListFilterForm>
   );
 }
