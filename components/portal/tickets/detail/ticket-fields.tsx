@@ -1,24 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 
 import { formatDateTime } from "@/lib/format/date-time";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
 
-/** A labelled list of a ticket's fields; a missing value reads "Not given". */
-function FieldList({ rows }: { rows: readonly [label: string, value: ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { FieldList } from "../../field-list";
+import { PortalSection } from "../../portal-section";
+
+/** A ticket's fields line their values up in one column. */
+const TICKET_FIELD_GRID = "grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2";
 
 function countryName(code: string, language: string): string {
   try {
@@ -37,11 +28,14 @@ export function TicketFields({ ticket }: { ticket: Ticket }) {
   const { address } = ticket.location;
   return (
     <div className="grid grid-cols-1 gap-8 md:grid-cols-3">
-      <section aria-labelledby="ticket-details-heading" className="space-y-3">
-        <h2 id="ticket-details-heading" className="text-xl font-bold">
-          {t("detail.details")}
-        </h2>
+      <PortalSection
+        headingId="ticket-details-heading"
+        title={t("detail.details")}
+        rank="part"
+        className="space-y-3"
+      >
         <FieldList
+          className={TICKET_FIELD_GRID}
           rows={[
             [t("fields.id"), ticket.id],
             [t("fields.type"), t(`type.${ticket.type}`)],
@@ -57,12 +51,15 @@ export function TicketFields({ ticket }: { ticket: Ticket }) {
             [t("fields.replies"), ticket.replies],
           ]}
         />
-      </section>
-      <section aria-labelledby="ticket-location-heading" className="space-y-3">
-        <h2 id="ticket-location-heading" className="text-xl font-bold">
-          {t("detail.locationHeading")}
-        </h2>
+      </PortalSection>
+      <PortalSection
+        headingId="ticket-location-heading"
+        title={t("detail.locationHeading")}
+        rank="part"
+        className="space-y-3"
+      >
         <FieldList
+          className={TICKET_FIELD_GRID}
           rows={[
             [t("fields.location"), ticket.location.name],
             [
@@ -77,12 +74,15 @@ export function TicketFields({ ticket }: { ticket: Ticket }) {
             ],
           ]}
         />
-      </section>
-      <section aria-labelledby="ticket-machine-heading" className="space-y-3">
-        <h2 id="ticket-machine-heading" className="text-xl font-bold">
-          {t("detail.machineHeading")}
-        </h2>
+      </PortalSection>
+      <PortalSection
+        headingId="ticket-machine-heading"
+        title={t("detail.machineHeading")}
+        rank="part"
+        className="space-y-3"
+      >
         <FieldList
+          className={TICKET_FIELD_GRID}
           rows={[
             [t("fields.machine"), ticket.machine.name],
             [t("fields.machineModel"), ticket.machine.model],
@@ -93,7 +93,7 @@ export function TicketFields({ ticket }: { ticket: Ticket }) {
             [t("fields.givenSerialNumber"), ticket.serialNumber ?? notGiven],
           ]}
         />
-      </section>
+      </PortalSection>
     </div>
   );
 }
