@@ -7,7 +7,12 @@ import {
   INVENTORY_TEXT_MAX_LENGTH,
 } from "@/lib/portal/inventory/inventory-query";
 
-import { FILTER_GRID, ListFilterForm, ListFilterReset } from "../list/list-filter-form";
+import {
+  FILTER_GRID,
+  filterTextSearch,
+  ListFilterForm,
+  ListFilterReset,
+} from "../list/list-filter-form";
 import { ListFilterSelect } from "../list/list-filter-select";
 
 interface InventoryFiltersProps {
@@ -36,9 +41,8 @@ export function InventoryFilters({
   const search = {
     id: "inventory-filter-text",
     texts: { label: t("text"), hint: t("textHint"), button: t("apply") },
-    appliedText: filter.text,
     maxLength: INVENTORY_TEXT_MAX_LENGTH,
-    onApply: (text: string) => onChange({ text }),
+    ...filterTextSearch(filter, onChange),
   };
 
   return (

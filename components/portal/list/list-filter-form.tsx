@@ -19,6 +19,14 @@ export interface ListSearch {
   onApply: (text: string) => void;
 }
 
+/** The search of a list whose filter holds the applied text, as `text`. */
+export function filterTextSearch(
+  filter: { text: string },
+  onChange: (change: { text: string }) => void,
+): Pick<ListSearch, "appliedText" | "onApply"> {
+  return { appliedText: filter.text, onApply: (text) => onChange({ text }) };
+}
+
 interface ListFilterFormProps {
   /** The form's name: its own label, or the id of the heading that names it. */
   name: { label: string } | { labelledBy: string };

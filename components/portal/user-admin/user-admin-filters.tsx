@@ -11,7 +11,12 @@ import {
   type UserAdminFilter,
 } from "@/lib/portal/user-admin/user-admin-query";
 
-import { FILTER_GRID, ListFilterForm, ListFilterReset } from "../list/list-filter-form";
+import {
+  FILTER_GRID,
+  filterTextSearch,
+  ListFilterForm,
+  ListFilterReset,
+} from "../list/list-filter-form";
 import { ListFilterSelect } from "../list/list-filter-select";
 import { OrganizationSelect } from "./organization-select";
 
@@ -42,9 +47,8 @@ export function UserAdminFilters({
   const search = {
     id: "user-admin-filter-text",
     texts: { label: t("filters.text"), hint: t("filters.textHint"), button: t("filters.apply") },
-    appliedText: filter.text,
     maxLength: USER_ADMIN_TEXT_MAX_LENGTH,
-    onApply: (text: string) => onChange({ text }),
+    ...filterTextSearch(filter, onChange),
   };
 
   return (

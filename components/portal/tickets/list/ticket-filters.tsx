@@ -13,7 +13,12 @@ import {
 import { TICKET_STATUSES, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 import { ListFilterSelect } from "../../list/list-filter-select";
-import { FILTER_GRID, ListFilterForm, ListFilterReset } from "../../list/list-filter-form";
+import {
+  FILTER_GRID,
+  filterTextSearch,
+  ListFilterForm,
+  ListFilterReset,
+} from "../../list/list-filter-form";
 import { FILTER_FIELD } from "../../list/list-search-field";
 import { TicketChoiceGroup } from "./ticket-choice-group";
 
@@ -38,9 +43,8 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
   const search = {
     id: "ticket-filter-text",
     texts: { label: t("filters.text"), hint: t("filters.textHint"), button: t("filters.apply") },
-    appliedText: filter.text,
     maxLength: TICKET_SEARCH_MAX_LENGTH,
-    onApply: (text: string) => onChange({ text }),
+    ...filterTextSearch(filter, onChange),
   };
   const [isOpen, setOpen] = useState(isOpenAtFirst);
   const chooseLocation = (locationId: string | null) => {
