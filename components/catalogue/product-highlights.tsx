@@ -21,7 +21,7 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
               key={`${highlight.name}-${index}`}
               className="rounded-lg border border-steel-200 p-4"
             >
-              {image ? <PimImage image={image} size="gallery" alt="" className="w-full" /> : null}
+              <PimImage image={image} size="gallery" alt="" className="w-full" />
               <h3 className="mt-3 text-lg font-bold">{highlight.name}</h3>
               {highlight.shortDescription ? (
                 <p className="mt-1 text-steel-700">{highlight.shortDescription}</p>

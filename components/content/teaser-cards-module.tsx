@@ -1,4 +1,4 @@
-import { CmsImage } from "@/components/ui/cms-image";
+import { CardImage } from "@/components/ui/card-image";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { resolveLink } from "@/lib/navigation/resolve-link";
@@ -25,14 +25,10 @@ export function TeaserCardsModule({
               key={card.id}
               className="relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm"
             >
-              {card.image ? (
-                <CmsImage
-                  asset={card.image}
-                  alt=""
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-video h-auto w-full object-cover"
-                />
-              ) : null}
+              <CardImage
+                asset={card.image}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl font-bold">
                   {link ? (
