@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 
 import type { Highlight } from "@/lib/catalogue/types";
 
+import { CatalogueSection } from "./catalogue-section";
 import { PimImage } from "./pim-image";
 
 /** Highlights that have a name and an image or video (filtered in lib/catalogue/highlights.ts). */
@@ -9,10 +10,7 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
   const t = useTranslations("Catalogue");
   if (highlights.length === 0) return null;
   return (
-    <section aria-labelledby="highlights" className="py-6">
-      <h2 id="highlights" className="mb-4 text-2xl font-bold">
-        {t("highlights")}
-      </h2>
+    <CatalogueSection id="highlights" title={t("highlights")}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {highlights.map((highlight, index) => {
           const image = highlight.image ?? highlight.videoImage;
@@ -38,6 +36,6 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
           );
         })}
       </ul>
-    </section>
+    </CatalogueSection>
   );
 }
