@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 
+export type FieldRow = readonly [label: string, value: ReactNode];
+
 /** A record's fields as a description list, label beside value, in the grid the caller gives. */
 export function FieldList({
   rows,
   className,
   testId,
 }: {
-  rows: readonly (readonly [label: string, value: ReactNode])[];
+  rows: readonly FieldRow[];
   /** The grid: its columns and gaps. */
   className: string;
   testId?: string;

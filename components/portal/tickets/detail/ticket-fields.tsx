@@ -5,11 +5,25 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
 
-import { FieldList } from "../../field-list";
+import { type FieldRow, FieldList } from "../../field-list";
 import { PortalSection } from "../../portal-section";
 
-/** A ticket's fields line their values up in one column. */
-const TICKET_FIELD_GRID = "grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2";
+/** One of the ticket's three groups of fields, its values lined up in one column. */
+function FieldGroup({
+  headingId,
+  title,
+  rows,
+}: {
+  headingId: string;
+  title: string;
+  rows: readonly FieldRow[];
+}) {
+  return (
+    <PortalSection headingId={headingId} title={title} rank="part" className="space-y-3">
+      <FieldList rows={rows} className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2" />
+    </PortalSection>
+  );
+}
 
 function countryName(code: string, language: string): string {
   try {
@@ -28,72 +42,54 @@ export function TicketFields({ ticket }: { ticket: Ticket }) {
   const { address } = ticket.location;
   return (
     <div className="grid grid-cols-1 gap-8 md:grid-cols-3">
-      <PortalSection
+      <FieldGroup
         headingId="ticket-details-heading"
         title={t("detail.details")}
-        rank="part"
-        className="space-y-3"
-      >
-        <FieldList
-          className={TICKET_FIELD_GRID}
-          rows={[
-            [t("fields.id"), ticket.id],
-            [t("fields.type"), t(`type.${ticket.type}`)],
-            [t("fields.concern"), t(`concern.${ticket.concern}`)],
-            [
-              t("fields.contact"),
-              <a key="contact" href={`mailto:${ticket.contact.email}`} className="underline">
-                {ticket.contact.name}
-              </a>,
-            ],
-            [t("fields.createdOn"), formatDateTime(ticket.createdOn, language)],
-            [t("fields.updatedOn"), formatDateTime(ticket.updatedOn, language)],
-            [t("fields.replies"), ticket.replies],
-          ]}
-        />
-      </PortalSection>
-      <PortalSection
+        rows={[
+          [t("fields.id"), ticket.id],
+          [t("fields.type"), t(`type.${ticket.type}`)],
+          [t("fields.concern"), t(`concern.${ticket.concern}`)],
+          [
+            t("fields.contact"),
+            <a key="contact" href={`mailto:${ticket.contact.email}`} className="underline">
+              {ticket.contact.name}
+            </a>,
+          ],
+          [t("fields.createdOn"), formatDateTime(ticket.createdOn, language)],
+          [t("fields.updatedOn"), formatDateTime(ticket.updatedOn, language)],
+          [t("fields.replies"), ticket.replies],
+        ]}
+      />
+      <FieldGroup
         headingId="ticket-location-heading"
         title={t("detail.locationHeading")}
-        rank="part"
-        className="space-y-3"
-      >
-        <FieldList
-          className={TICKET_FIELD_GRID}
-          rows={[
-            [t("fields.location"), ticket.location.name],
-            [
-              t("fields.address"),
-              <address key="address" className="not-italic">
-                {address.street}
-                <br />
-                {address.postalCode} {address.city}
-                <br />
-                {countryName(address.country, language)}
-              </address>,
-            ],
-          ]}
-        />
-      </PortalSection>
-      <PortalSection
+        rows={[
+          [t("fields.location"), ticket.location.name],
+          [
+            t("fields.address"),
+            <address key="address" className="not-italic">
+              {address.street}
+              <br />
+              {address.postalCode} {address.city}
+              <br />
+              {countryName(address.country, language)}
+            </address>,
+          ],
+        ]}
+      />
+      <FieldGroup
         headingId="ticket-machine-heading"
         title={t("detail.machineHeading")}
-        rank="part"
-        className="space-y-3"
-      >
-        <FieldList
-          className={TICKET_FIELD_GRID}
-          rows={[
-            [t("fields.machine"), ticket.machine.name],
-            [t("fields.machineModel"), ticket.machine.model],
-            [t("fields.serialNumber"), ticket.machine.serialNumber],
-            [t("fields.plant"), ticket.machine.plant],
-            [t("fields.organization"), ticket.machine.organization],
-            [t("fields.givenMachineName"), ticket.machineName ?? notGiven],
-            [t("fields.givenSerialNumber"), ticket.serialNumber ?? notGiven],
-          ]}
-        />
-      </PortalSection>
+        rows={[
+          [t("fields.machine"), ticket.machine.name],
+          [t("fields.machineModel"), ticket.machine.model],
+          [t("fields.serialNumber"), ticket.machine.serialNumber],
+          [t("fields.plant"), ticket.machine.plant],
+          [t("fields.organization"), ticket.machine.organization],
+          [t("fields.givenMachineName"), ticket.machineName ?? notGiven],
+          [t("fields.givenSerialNumber"), ticket.serialNumber ?? notGiven],
+        ]}
+      />
     </div>
   );
 }
