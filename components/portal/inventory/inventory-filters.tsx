@@ -23,9 +23,6 @@ interface InventoryFiltersProps {
   onReset: () => void;
 }
 
-/** Plants and organizations are named by themselves. */
-const asOption = (name: string) => ({ value: name, label: name });
-
 /**
  * The inventory's filters: plant and organization apply at once; the search text when submitted
  * (Enter or the button), so a half-typed word neither loads a page nor fills the history.
@@ -45,30 +42,27 @@ export function InventoryFilters({
     ...filterTextSearch(filter, onChange),
   };
 
+  // Plants and organizations are chosen alike: named by themselves, an address's unknown one kept.
+  const choice = (field: "plant" | "organization", names: readonly string[], allLabel: string) => (
+    <ListFilterSelect
+      id={`inventory-filter-${field}`}
+      label={t(field)}
+      allLabel={allLabel}
+      value={filter[field]}
+      options={names.map((name) => ({ value: name, label: name }))}
+      showsUnlistedValue
+      onChange={(value) => onChange({ [field]: value })}
+    />
+  );
+
   return (
     <ListFilterForm
       name={{ label: t("heading") }}
       search={search}
       className={`${FILTER_GRID} rounded border border-theme-border p-4`}
     >
-      <ListFilterSelect
-        id="inventory-filter-plant"
-        label={t("plant")}
-        allLabel={t("allPlants")}
-        value={filter.plant}
-        options={plants.map(asOption)}
-        showsUnlistedValue
-        onChange={(plant) => onChange({ plant })}
-      />
-      <ListFilterSelect
-        id="inventory-filter-organization"
-        label={t("organization")}
-        allLabel={t("allOrganizations")}
-        value={filter.organization}
-        options={organizations.map(asOption)}
-        showsUnlistedValue
-        onChange={(organization) => onChange({ organization })}
-      />
+      {choice("plant", plants, t("allPlants"))}
+      {choice("organization", organizations, t("allOrganizations"))}
       <ListFilterReset label={t("reset")} onReset={onReset} className="lg:col-span-4" />
     </ListFilterForm>
   );
