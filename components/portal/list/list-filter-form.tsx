@@ -10,7 +10,7 @@ import { ListSearchField, useListSearchText } from "./list-search-field";
 export const FILTER_GRID = "grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2 lg:grid-cols-4";
 
 /** What a list's search field says and does; the list's other filters are the form's children. */
-export interface ListSearch {
+interface ListSearch {
   id: string;
   texts: { label: string; hint: string; button: string };
   /** The text the list applies now (from the address). */
