@@ -33,15 +33,7 @@ export function CapabilityView({
             </p>
             <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{capability.name}</h1>
           </div>
-          {capability.image ? (
-            <PimImage
-              image={capability.image}
-              size="capability"
-              alt=""
-              priority
-              className="w-full"
-            />
-          ) : null}
+          <PimImage image={capability.image} size="capability" alt="" priority className="w-full" />
         </header>
         <section aria-labelledby="capability-products">
           <h2 id="capability-products" className="mb-4 text-2xl font-bold">

@@ -4,6 +4,7 @@ import { AppLink } from "@/components/ui/app-link";
 import type { ClassificationPage } from "@/lib/catalogue/reshape-catalogue-page";
 import { localizePath, type PathPrefix } from "@/lib/navigation/localize-path";
 
+import { CatalogueSection } from "./catalogue-section";
 import { PimImage } from "./pim-image";
 import { ProductCardList } from "./product-card";
 
@@ -38,10 +39,7 @@ export function ClassificationView({
         ) : null}
       </header>
       {children.length > 0 ? (
-        <section aria-labelledby="subcategories" className="py-6">
-          <h2 id="subcategories" className="mb-4 text-2xl font-bold">
-            {t("subcategories")}
-          </h2>
+        <CatalogueSection id="subcategories" title={t("subcategories")}>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {children.map((child) => (
               <li key={child.id} className="rounded-lg border border-steel-200 bg-white p-4">
@@ -57,15 +55,12 @@ export function ClassificationView({
               </li>
             ))}
           </ul>
-        </section>
+        </CatalogueSection>
       ) : null}
       {products.length > 0 ? (
-        <section aria-labelledby="products" className="py-6">
-          <h2 id="products" className="mb-4 text-2xl font-bold">
-            {t("products")}
-          </h2>
+        <CatalogueSection id="products" title={t("products")}>
           <ProductCardList products={products} prefix={prefix} />
-        </section>
+        </CatalogueSection>
       ) : children.length === 0 ? (
         <p className="py-6 text-steel-700">{t("noProducts")}</p>
       ) : null}

@@ -4,7 +4,8 @@ import { isVectorImageUrl, pimImageLoader } from "@/lib/images/pim-image-loader"
 import { PIM_IMAGE_SIZES, type PimImageSize } from "@/lib/images/pim-image-sizes";
 
 interface PimImageProps {
-  image: Pick<PimImageData, "url" | "name">;
+  /** A product or category without an image renders nothing. */
+  image: Pick<PimImageData, "url" | "name"> | null | undefined;
   size: PimImageSize;
   alt?: string;
   className?: string;
@@ -17,6 +18,7 @@ interface PimImageProps {
  * The box is fixed, so the layout never shifts while one loads.
  */
 export function PimImage({ image, size, alt, className, priority }: PimImageProps) {
+  if (!image) return null;
   const { width, height } = PIM_IMAGE_SIZES[size];
   const isVector = isVectorImageUrl(image.url);
   return (

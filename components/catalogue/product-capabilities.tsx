@@ -5,6 +5,8 @@ import { capabilityRoute } from "@/lib/catalogue/catalogue-path";
 import type { Capability } from "@/lib/catalogue/types";
 import { localizePath, type PathPrefix } from "@/lib/navigation/localize-path";
 
+import { CatalogueSection } from "./catalogue-section";
+
 /** The product's capabilities, each linking to the page listing every product that has it. */
 export function ProductCapabilities({
   capabilities,
@@ -16,10 +18,7 @@ export function ProductCapabilities({
   const t = useTranslations("Catalogue");
   if (capabilities.length === 0) return null;
   return (
-    <section aria-labelledby="capabilities" className="py-6">
-      <h2 id="capabilities" className="mb-4 text-2xl font-bold">
-        {t("capabilities")}
-      </h2>
+    <CatalogueSection id="capabilities" title={t("capabilities")}>
       <ul className="flex flex-wrap gap-2">
         {capabilities.map((capability) => (
           <li key={capability.id}>
@@ -32,6 +31,6 @@ export function ProductCapabilities({
           </li>
         ))}
       </ul>
-    </section>
+    </CatalogueSection>
   );
 }

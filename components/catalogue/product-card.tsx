@@ -11,14 +11,7 @@ export function ProductCard({ product, prefix }: { product: ProductCardData; pre
   const t = useTranslations("Catalogue");
   return (
     <li className="flex flex-col rounded-lg border border-steel-200 bg-white p-4">
-      {product.image ? (
-        <PimImage
-          image={product.image}
-          size="capabilityProduct"
-          alt=""
-          className="mx-auto size-44"
-        />
-      ) : null}
+      <PimImage image={product.image} size="capabilityProduct" alt="" className="mx-auto size-44" />
       <h3 className="mt-3 text-lg font-bold">
         <AppLink
           href={localizePath(product.route, prefix)}

@@ -4,6 +4,7 @@ import { fileExtension } from "@/lib/content/file-link";
 import type { ProductFile } from "@/lib/catalogue/types";
 import { formatFileSize } from "@/lib/format/number-format";
 
+import { CatalogueSection } from "./catalogue-section";
 import { PimImage } from "./pim-image";
 
 /** The product's files (datasheets, manuals, …) with type, extension, size and language. */
@@ -11,10 +12,7 @@ export function ProductDownloads({ files, language }: { files: ProductFile[]; la
   const t = useTranslations("Catalogue");
   if (files.length === 0) return null;
   return (
-    <section aria-labelledby="downloads" className="py-6">
-      <h2 id="downloads" className="mb-4 text-2xl font-bold">
-        {t("downloads")}
-      </h2>
+    <CatalogueSection id="downloads" title={t("downloads")}>
       <ul className="divide-y divide-steel-200 border-y border-steel-200">
         {files.map((file) => (
           <li key={file.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
@@ -46,6 +44,6 @@ export function ProductDownloads({ files, language }: { files: ProductFile[]; la
           </li>
         ))}
       </ul>
-    </section>
+    </CatalogueSection>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 
 import type { Highlight } from "@/lib/catalogue/types";
 
+import { CatalogueSection } from "./catalogue-section";
 import { PimImage } from "./pim-image";
 
 /**
@@ -13,10 +14,7 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
   const t = useTranslations("Catalogue");
   if (highlights.length === 0) return null;
   return (
-    <section aria-labelledby="highlights" className="py-6">
-      <h2 id="highlights" className="mb-4 text-2xl font-bold">
-        {t("highlights")}
-      </h2>
+    <CatalogueSection id="highlights" title={t("highlights")}>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {highlights.map((highlight, index) => {
           const image = highlight.image ?? highlight.videoImage;
@@ -34,9 +32,9 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
                   aria-label={t("videoTitle", { title: highlight.name ?? "" })}
                   className="aspect-video w-full rounded bg-navy-950"
                 />
-              ) : image ? (
+              ) : (
                 <PimImage image={image} size="gallery" alt="" className="w-full" />
-              ) : null}
+              )}
               <h3 className="mt-3 text-lg font-bold">{highlight.name}</h3>
               {highlight.shortDescription ? (
                 <p className="mt-1 text-steel-700">{highlight.shortDescription}</p>
@@ -45,6 +43,6 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
           );
         })}
       </ul>
-    </section>
+    </CatalogueSection>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslations } from "next-intl";
 import { MeasurementOnly, VariantName } from "@/components/measurement/specification-value";
 import type { Specification, Variant } from "@/lib/catalogue/types";
 
+import { CatalogueSection } from "./catalogue-section";
+
 function SpecificationRows({ specifications }: { specifications: Specification[] }) {
   return specifications.map((specification, index) => (
     <MeasurementOnly
@@ -37,10 +39,7 @@ export function ProductSpecifications({
   return (
     <>
       {specifications.length > 0 ? (
-        <section aria-labelledby="specifications" className="py-6">
-          <h2 id="specifications" className="mb-4 text-2xl font-bold">
-            {t("specifications")}
-          </h2>
+        <CatalogueSection id="specifications" title={t("specifications")}>
           <table className="w-full text-sm">
             <thead className="sr-only">
               <tr>
@@ -52,13 +51,10 @@ export function ProductSpecifications({
               <SpecificationRows specifications={specifications} />
             </tbody>
           </table>
-        </section>
+        </CatalogueSection>
       ) : null}
       {variants.length > 0 ? (
-        <section aria-labelledby="variants" className="py-6">
-          <h2 id="variants" className="mb-4 text-2xl font-bold">
-            {t("variants")}
-          </h2>
+        <CatalogueSection id="variants" title={t("variants")}>
           <ul className="divide-y divide-steel-200 border-y border-steel-200">
             {variants.map((variant) => (
               <li key={variant.id} className="py-2 font-semibold">
@@ -66,7 +62,7 @@ export function ProductSpecifications({
               </li>
             ))}
           </ul>
-        </section>
+        </CatalogueSection>
       ) : null}
     </>
   );

@@ -2,6 +2,8 @@ import { useTranslations } from "next-intl";
 
 import type { ProductPage } from "@/lib/catalogue/reshape-catalogue-page";
 
+import { CatalogueSection } from "./catalogue-section";
+
 /**
  * The product's video (1180 wide, spec 000 §9). The PIM serves video files, so the browser's own
  * player shows them; nothing is loaded until the visitor presses play.
@@ -10,10 +12,7 @@ export function ProductVideo({ video, name }: { video: ProductPage["video"]; nam
   const t = useTranslations("Catalogue");
   if (!video) return null;
   return (
-    <section aria-labelledby="video" className="py-6">
-      <h2 id="video" className="mb-4 text-2xl font-bold">
-        {t("video")}
-      </h2>
+    <CatalogueSection id="video" title={t("video")}>
       <video
         src={video.url}
         poster={video.previewImage?.url}
@@ -22,6 +21,6 @@ export function ProductVideo({ video, name }: { video: ProductPage["video"]; nam
         aria-label={t("videoTitle", { title: video.title ?? name })}
         className="aspect-video w-full max-w-[1180px] rounded-lg bg-navy-950"
       />
-    </section>
+    </CatalogueSection>
   );
 }

@@ -4,6 +4,8 @@ import { AppLink } from "@/components/ui/app-link";
 import type { RelatedStory } from "@/lib/catalogue/get-related-stories";
 import { localizePath, type PathPrefix } from "@/lib/navigation/localize-path";
 
+import { CatalogueSection } from "./catalogue-section";
+
 /** Stories of the content system about this product, linking to /stories/{slug}. */
 export function RelatedStories({
   stories,
@@ -15,10 +17,7 @@ export function RelatedStories({
   const t = useTranslations("Catalogue");
   if (stories.length === 0) return null;
   return (
-    <section aria-labelledby="stories" className="py-6">
-      <h2 id="stories" className="mb-4 text-2xl font-bold">
-        {t("stories")}
-      </h2>
+    <CatalogueSection id="stories" title={t("stories")}>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {stories.map((story) => (
           <li key={story.id} className="rounded-lg border border-steel-200 p-4">
@@ -34,6 +33,6 @@ export function RelatedStories({
           </li>
         ))}
       </ul>
-    </section>
+    </CatalogueSection>
   );
 }

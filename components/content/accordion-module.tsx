@@ -15,12 +15,7 @@ export function AccordionModule({
   context: ModuleContext;
 }) {
   return (
-    <ModuleSection
-      title={module.title}
-      isFirst={context.isFirst}
-      className="max-w-3xl py-10"
-      headingClassName="mb-4"
-    >
+    <ModuleSection title={module.title} isFirst={context.isFirst} frame="prose">
       <div className="divide-y divide-steel-200 border-y border-steel-200">
         {module.items.map((item) => (
           <details key={item.id} className="group py-4">

@@ -1,5 +1,5 @@
 import { ContactLinks } from "@/components/contact/contact-links";
-import { CmsImage } from "@/components/ui/cms-image";
+import { PortraitImage } from "@/components/ui/portrait-image";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { resolveLink } from "@/lib/navigation/resolve-link";
@@ -25,14 +25,7 @@ export function ContactTeaserModule({
   return (
     <section className="bg-copper-100">
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-12 sm:px-6 md:grid-cols-[auto_1fr]">
-        {contact?.image ? (
-          <CmsImage
-            asset={contact.image}
-            alt=""
-            sizes="160px"
-            className="size-40 rounded-full object-cover"
-          />
-        ) : null}
+        <PortraitImage asset={contact?.image} size={160} />
         <div>
           <ModuleHeading isFirst={context.isFirst} className="text-3xl font-bold tracking-tight">
             {module.title}

@@ -18,12 +18,7 @@ export async function DownloadsModule({
 }) {
   const [t, language] = await Promise.all([getTranslations("Modules"), getLocale()]);
   return (
-    <ModuleSection
-      title={module.title}
-      isFirst={context.isFirst}
-      className="max-w-3xl py-10"
-      headingClassName="mb-4"
-    >
+    <ModuleSection title={module.title} isFirst={context.isFirst} frame="prose">
       <ul className="divide-y divide-steel-200 border-y border-steel-200">
         {module.files.map((file) => {
           const link = fileLink(file, language, { download: true });

@@ -18,15 +18,13 @@ export function HeroModule({
   const link = resolveLink(module.link, context.link);
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 text-white">
-      {module.image ? (
-        <CmsImage
-          asset={module.image}
-          preset="stretched"
-          alt=""
-          priority={context.isFirst}
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
-        />
-      ) : null}
+      <CmsImage
+        asset={module.image}
+        preset="stretched"
+        alt=""
+        priority={context.isFirst}
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45"
+      />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
         {module.overline ? (
           <p className="font-semibold tracking-wider text-copper-100 uppercase">

@@ -14,12 +14,7 @@ export function ImageGalleryModule({
   context: ModuleContext;
 }) {
   return (
-    <ModuleSection
-      title={module.title}
-      isFirst={context.isFirst}
-      className="max-w-7xl py-12"
-      headingClassName="mb-6"
-    >
+    <ModuleSection title={module.title} isFirst={context.isFirst} frame="grid">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {module.images.map((image) => (
           <li key={image.id}>

@@ -20,14 +20,12 @@ export function ImageTextModule({
   const imageFirst = module.imagePosition !== "Right";
   return (
     <section className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
-      {module.image ? (
-        <CmsImage
-          asset={module.image}
-          preset="asideVideo"
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className={`h-auto w-full rounded-lg ${imageFirst ? "" : "md:order-2"}`}
-        />
-      ) : null}
+      <CmsImage
+        asset={module.image}
+        preset="asideVideo"
+        sizes="(min-width: 768px) 50vw, 100vw"
+        className={`h-auto w-full rounded-lg ${imageFirst ? "" : "md:order-2"}`}
+      />
       <div>
         {module.overline ? (
           <p className="font-semibold tracking-wider text-copper-600 uppercase">

@@ -28,6 +28,16 @@ export async function InvestorsModule({
     event: t("columns.event"),
     details: t("columns.details"),
   };
+  // Upcoming and past events are one table, of the events on either side of today.
+  const eventsTable = (side: "upcoming" | "past") => (
+    <FinancialEventsTable
+      caption={t(`${side}Events`)}
+      columns={columns}
+      events={calendar[side]}
+      language={language}
+      testId={`financial-events-${side}`}
+    />
+  );
   const report = module.annualReport
     ? fileLink(module.annualReport, language, { download: true })
     : null;
@@ -45,13 +55,7 @@ export async function InvestorsModule({
         <div>
           <h3 className="text-2xl font-bold">{t("calendarHeading")}</h3>
           {calendar.upcoming.length > 0 ? (
-            <FinancialEventsTable
-              caption={t("upcomingEvents")}
-              columns={columns}
-              events={calendar.upcoming}
-              language={language}
-              testId="financial-events-upcoming"
-            />
+            eventsTable("upcoming")
           ) : (
             <p className="mt-4">{t("noUpcomingEvents")}</p>
           )}
@@ -60,13 +64,7 @@ export async function InvestorsModule({
               <summary className="cursor-pointer font-semibold text-theme-link underline">
                 {t("pastEventsSummary", { count: calendar.past.length })}
               </summary>
-              <FinancialEventsTable
-                caption={t("pastEvents")}
-                columns={columns}
-                events={calendar.past}
-                language={language}
-                testId="financial-events-past"
-              />
+              {eventsTable("past")}
             </details>
           ) : null}
         </div>

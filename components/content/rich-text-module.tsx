@@ -14,12 +14,7 @@ export function RichTextModule({
   context: ModuleContext;
 }) {
   return (
-    <ModuleSection
-      title={module.title}
-      isFirst={context.isFirst}
-      className="max-w-3xl py-10"
-      headingClassName="mb-4"
-    >
+    <ModuleSection title={module.title} isFirst={context.isFirst} frame="prose">
       <Markdown markdown={module.body.markdown} linkContext={context.link} />
     </ModuleSection>
   );

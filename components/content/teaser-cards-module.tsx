@@ -1,4 +1,4 @@
-import { CmsImage } from "@/components/ui/cms-image";
+import { CardImage } from "@/components/ui/card-image";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { ModuleFieldsFragment } from "@/graphql/generated/content";
 import { resolveLink } from "@/lib/navigation/resolve-link";
@@ -16,12 +16,7 @@ export function TeaserCardsModule({
   context: ModuleContext;
 }) {
   return (
-    <ModuleSection
-      title={module.title}
-      isFirst={context.isFirst}
-      className="max-w-7xl py-12"
-      headingClassName="mb-6"
-    >
+    <ModuleSection title={module.title} isFirst={context.isFirst} frame="grid">
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {module.cards.map((card) => {
           const link = resolveLink(card.link, context.link);
@@ -30,14 +25,10 @@ export function TeaserCardsModule({
               key={card.id}
               className="relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm"
             >
-              {card.image ? (
-                <CmsImage
-                  asset={card.image}
-                  alt=""
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-video h-auto w-full object-cover"
-                />
-              ) : null}
+              <CardImage
+                asset={card.image}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="text-xl font-bold">
                   {link ? (

@@ -87,15 +87,11 @@ export function TranslationStatePanel({ pageId }: { pageId: string }) {
               <caption className="sr-only">{t("targetsCaption")}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="pr-4">
-                    {t("targetLanguage")}
-                  </th>
-                  <th scope="col" className="pr-4">
-                    {t("targetState")}
-                  </th>
-                  <th scope="col" className="pr-4">
-                    {t("exportedAt")}
-                  </th>
+                  {(["targetLanguage", "targetState", "exportedAt"] as const).map((column) => (
+                    <th key={column} scope="col" className="pr-4">
+                      {t(column)}
+                    </th>
+                  ))}
                   <th scope="col">{t("importedAt")}</th>
                 </tr>
               </thead>

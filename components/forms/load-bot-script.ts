@@ -1,5 +1,7 @@
 "use client";
 
+import { errorMessage } from "@/lib/log/error-message";
+
 export interface BotProtectionSettings {
   siteKey: string;
   scriptUrl: string;
@@ -66,7 +68,7 @@ export async function botToken(settings: BotProtectionSettings): Promise<string>
     ]);
     return typeof token === "string" ? token : "";
   } catch (error) {
-    console.warn(`Bot protection failed, sending an empty token: ${(error as Error).message}`);
+    console.warn(`Bot protection failed, sending an empty token: ${errorMessage(error)}`);
     return "";
   }
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { errorMessage } from "@/lib/log/error-message";
+
 type SubmitResult =
   | { outcome: "received"; reference: string; answer: Record<string, unknown> }
   | { outcome: "invalid"; fields: { field: string; message: string }[] }
@@ -24,7 +26,7 @@ export async function submitPublicForm(
       body: JSON.stringify(body),
     });
   } catch (error) {
-    return { outcome: "failed", details: (error as Error).message };
+    return { outcome: "failed", details: errorMessage(error) };
   }
   const answer = (await response.json().catch(() => null)) as {
     reference?: unknown;

@@ -1,4 +1,5 @@
 import { CmsImage } from "@/components/ui/cms-image";
+import { CardImage } from "@/components/ui/card-image";
 import { Icon } from "@/components/ui/icon";
 import { SmartLink } from "@/components/ui/smart-link";
 
@@ -41,14 +42,7 @@ export function MenuTeaserCardView({ card }: { card: MenuTeaserCard }) {
       data-menu-teaser-card
       className="overflow-hidden rounded-lg border border-theme-border bg-theme-bg text-theme-fg"
     >
-      {card.image ? (
-        <CmsImage
-          asset={card.image}
-          alt=""
-          sizes="(min-width: 1024px) 360px, 100vw"
-          className="aspect-video h-auto w-full object-cover"
-        />
-      ) : null}
+      <CardImage asset={card.image} sizes="(min-width: 1024px) 360px, 100vw" />
       <div className="p-4">
         <p className="font-bold">{card.title}</p>
         {card.text ? <p className="mt-1 text-sm text-theme-muted">{card.text}</p> : null}

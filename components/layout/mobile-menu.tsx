@@ -37,7 +37,8 @@ export function MobileMenu({ entries, children }: MobileMenuProps) {
 
   // Following a link or running an action leaves the menu; sub-menu toggles keep it open.
   function closeAfterChoice(event: MouseEvent) {
-    if ((event.target as Element).closest("a, button:not([aria-expanded])")) close();
+    const target = event.target;
+    if (target instanceof Element && target.closest("a, button:not([aria-expanded])")) close();
   }
 
   return (

@@ -45,6 +45,17 @@ export function LocationFinder({
     choose(EMPTY_LOCATION_QUERY);
   }
 
+  // Both ways back to every location: a plain link without script, the filters cleared in place.
+  const resetLink = (text: string, placement: string) => (
+    <AppLink
+      href={path}
+      onClick={reset}
+      className={`${placement} font-semibold text-theme-link underline`}
+    >
+      {text}
+    </AppLink>
+  );
+
   return (
     <>
       <LocationFilterForm
@@ -59,26 +70,12 @@ export function LocationFinder({
         <p role="status" className="text-sm text-steel-700" data-testid="location-count">
           {t("count", { count: shown.length })}
         </p>
-        {hasLocationFilter(filters) && shown.length > 0 ? (
-          <AppLink
-            href={path}
-            onClick={reset}
-            className="text-sm font-semibold text-theme-link underline"
-          >
-            {t("reset")}
-          </AppLink>
-        ) : null}
+        {hasLocationFilter(filters) && shown.length > 0 ? resetLink(t("reset"), "text-sm") : null}
       </div>
       {shown.length === 0 ? (
         <div className="mt-6 rounded-lg bg-steel-50 p-8 text-center">
           <p className="text-lg text-steel-700">{t("empty")}</p>
-          <AppLink
-            href={path}
-            onClick={reset}
-            className="mt-4 inline-block font-semibold text-theme-link underline"
-          >
-            {t("showAll")}
-          </AppLink>
+          {resetLink(t("showAll"), "mt-4 inline-block")}
         </div>
       ) : (
         <>

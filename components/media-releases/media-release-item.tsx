@@ -2,8 +2,9 @@ import { getTranslations } from "next-intl/server";
 
 import { AppLink } from "@/components/ui/app-link";
 import type { MediaReleasesPage } from "@/lib/content/media-releases/get-media-releases-page";
-import { formatPublicationDate } from "@/lib/format/publication-date";
 import { localizePath, type PathPrefix } from "@/lib/navigation/localize-path";
+
+import { MediaReleaseDateline } from "./media-release-dateline";
 
 /** Spec 000 §3 Media release item: date, ad hoc marker, title and lead text. */
 export async function MediaReleaseItem({
@@ -18,12 +19,7 @@ export async function MediaReleaseItem({
   const t = await getTranslations("MediaReleases");
   return (
     <article data-testid="media-release" className="border-b border-steel-200 py-6">
-      <p className="flex flex-wrap items-center gap-2 text-sm text-steel-700">
-        <time dateTime={release.publicationDate}>
-          {formatPublicationDate(release.publicationDate, language)}
-        </time>
-        {release.adhoc ? <AdhocBadge label={t("adhocBadge")} /> : null}
-      </p>
+      <MediaReleaseDateline release={release} language={language} adhocLabel={t("adhocBadge")} />
       <h2 className="mt-1 text-xl font-bold text-navy-900">
         <AppLink
           href={localizePath(`/media-releases/${release.slug}`, prefix)}
@@ -34,16 +30,5 @@ export async function MediaReleaseItem({
       </h2>
       {release.leadText ? <p className="mt-2 text-steel-700">{release.leadText}</p> : null}
     </article>
-  );
-}
-
-export function AdhocBadge({ label }: { label: string }) {
-  return (
-    <span
-      data-testid="adhoc-badge"
-      className="rounded bg-copper-100 px-2 py-0.5 text-xs font-bold tracking-wide text-navy-900 uppercase"
-    >
-      {label}
-    </span>
   );
 }

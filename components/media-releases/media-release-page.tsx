@@ -8,12 +8,11 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { ShareButton } from "@/components/share/share-button";
 import { config } from "@/lib/config";
 import type { LoadedMediaRelease } from "@/lib/content/media-releases/load-media-releases";
-import { formatPublicationDate } from "@/lib/format/publication-date";
 import { articleJsonLd } from "@/lib/seo/article-json-ld";
 import { publicBase, publicUrl } from "@/lib/seo/public-url";
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
-import { AdhocBadge } from "./media-release-item";
+import { MediaReleaseDateline } from "./media-release-dateline";
 
 export async function mediaReleaseMetadata({
   context,
@@ -57,12 +56,7 @@ export async function MediaReleasePage({ context, release, linkContext }: Loaded
         ]}
       />
       <header className="mx-auto max-w-4xl px-4 pt-12 sm:px-6">
-        <p className="flex flex-wrap items-center gap-2 text-sm text-steel-700">
-          <time dateTime={release.publicationDate}>
-            {formatPublicationDate(release.publicationDate, language)}
-          </time>
-          {release.adhoc ? <AdhocBadge label={t("adhocBadge")} /> : null}
-        </p>
+        <MediaReleaseDateline release={release} language={language} adhocLabel={t("adhocBadge")} />
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{release.title}</h1>
         {release.leadText ? (
           <p className="mt-4 text-xl text-steel-700">{release.leadText}</p>

@@ -78,7 +78,8 @@ export function NewsFeedPanel({ prefix }: { prefix: PathPrefix }) {
             ref={listRef}
             aria-label={t("listLabel")}
             onClick={(event) => {
-              if ((event.target as HTMLElement).closest("a[href^='/']")) close();
+              const target = event.target;
+              if (target instanceof Element && target.closest("a[href^='/']")) close();
             }}
           >
             {items.map((item) => (

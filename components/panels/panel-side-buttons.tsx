@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { SIDE_TAB_BADGE_POSITION, SIDE_TAB_NAME } from "@/components/layout/side-tab-classes";
+import { LineDrawing } from "@/components/ui/line-drawing";
 import { basketCount } from "@/lib/comparison/basket";
 import { cartQuantity } from "@/lib/parts-cart/cart";
 import { useComparisonBasket } from "@/stores/comparison-basket";
@@ -15,23 +16,11 @@ const EXPERT_PATHS = ["M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z"]
 
 function TabIcon({ paths }: { paths: string[] }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shrink-0"
-    >
+    <LineDrawing size={16} strokeWidth={2.5} className="shrink-0">
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </LineDrawing>
   );
 }
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
-import { Icon } from "@/components/ui/icon";
+import { DialogHeader } from "./dialog-header";
 
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (focus stays
@@ -58,19 +58,7 @@ export function SidePanel({
     >
       {isOpen ? (
         <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between gap-4 border-b border-steel-200 px-5 py-4">
-            <h2 id={titleId} className="text-lg font-bold">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t("close")}
-              className="rounded p-1 hover:bg-steel-50"
-            >
-              <Icon name="close" size={24} />
-            </button>
-          </div>
+          <DialogHeader titleId={titleId} title={title} closeLabel={t("close")} onClose={onClose} />
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         </div>
       ) : null}

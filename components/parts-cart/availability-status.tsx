@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 
+import { LineDrawing } from "@/components/ui/line-drawing";
 import type { AvailabilityStatus } from "@/lib/parts-cart/sample-parts";
 
 /** Each status has its own shape and text, so colour is never the only difference. */
@@ -18,20 +19,9 @@ export function AvailabilityStatusBadge({ status }: { status: AvailabilityStatus
       className={`inline-flex items-center gap-1 text-sm font-semibold ${look.className}`}
       data-availability={status}
     >
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width={16}
-        height={16}
-        viewBox="0 0 24 24"
-        fill={status === "medium" ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth={2.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineDrawing size={16} strokeWidth={2.5} fill={status === "medium" ? "currentColor" : "none"}>
         <path d={look.path} />
-      </svg>
+      </LineDrawing>
       {t(`status.${status}`)}
     </span>
   );

@@ -1,3 +1,4 @@
+import { LineDrawing } from "@/components/ui/line-drawing";
 import type { PartPicture as PartPictureName } from "@/lib/parts-cart/sample-parts";
 
 const PATHS: Record<PartPictureName, string[]> = {
@@ -13,21 +14,11 @@ const PATHS: Record<PartPictureName, string[]> = {
 export function PartPicture({ name }: { name: PartPictureName }) {
   return (
     <span className="flex size-14 shrink-0 items-center justify-center rounded bg-steel-50 text-steel-700">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width={32}
-        height={32}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        strokeLinejoin="round"
-      >
+      <LineDrawing size={32} strokeWidth={1.5} strokeLinecap="butt">
         {PATHS[name].map((d) => (
           <path key={d} d={d} />
         ))}
-      </svg>
+      </LineDrawing>
     </span>
   );
 }

@@ -2,18 +2,18 @@
 
 import { useTranslations } from "next-intl";
 
+import { ErrorNotice } from "@/components/ui/error-notice";
+
 /** Spec 001 §8 "Portal errors": an error has occurred, with technical details shown. */
 export function PortalError({ details }: { details: string }) {
   const t = useTranslations("Portal");
   return (
-    <div role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 text-red-950">
+    <ErrorNotice technicalDetails={t("technicalDetails", { details })}>
       <h2 className="font-bold">{t("errorTitle")}</h2>
       <p>{t("errorText")}</p>
-      <p className="mt-2 font-mono text-sm break-words">{t("technicalDetails", { details })}</p>
-    </div>
+    </ErrorNotice>
   );
 }
 
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/** The technical details of a failed request: the portal's screens name it by what they show. */
+export { errorMessage as messageOf } from "@/lib/log/error-message";

@@ -30,8 +30,8 @@ export function AppLinkNavigation() {
       const link = appLinkOf(event.target);
       if (!link || !isPrefetchAllowed()) return;
       // The pointer moving within the link is no new intent.
-      if (event instanceof PointerEvent && link.contains(event.relatedTarget as Node | null))
-        return;
+      const from = event instanceof PointerEvent ? event.relatedTarget : null;
+      if (from instanceof Node && link.contains(from)) return;
       const path = sitePathOf(link.href, location.href);
       // The whole page, not only its route tree and static parts (Next's default for a dynamic
       // page): the click then renders from what the intent fetched, with no request of its own.

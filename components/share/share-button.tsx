@@ -5,28 +5,19 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 import { buttonClasses } from "@/components/ui/button-classes";
+import { LineDrawing } from "@/components/ui/line-drawing";
 
 // The dialog's code loads when a visitor first opens it.
 const ShareDialog = dynamic(() => import("./share-dialog"), { ssr: false });
 
 function ShareIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
+    <LineDrawing size={16} strokeWidth={2}>
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
+    </LineDrawing>
   );
 }
 

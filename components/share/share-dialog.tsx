@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 
-import { Icon } from "@/components/ui/icon";
+import { DialogHeader } from "@/components/panels/dialog-header";
 import { SHARE_NETWORKS, shareLink } from "@/lib/share/share-links";
 
 import { CopyLinkField } from "./copy-link-field";
@@ -64,19 +64,12 @@ export default function ShareDialog({
       }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg bg-white p-0 text-navy-900 shadow-xl backdrop:bg-navy-950/50"
     >
-      <div className="flex items-center justify-between gap-4 border-b border-steel-200 px-5 py-4">
-        <h2 id={headingId} className="text-lg font-bold">
-          {t("dialogTitle")}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t("close")}
-          className="rounded p-1 hover:bg-steel-50"
-        >
-          <Icon name="close" size={24} />
-        </button>
-      </div>
+      <DialogHeader
+        titleId={headingId}
+        title={t("dialogTitle")}
+        closeLabel={t("close")}
+        onClose={onClose}
+      />
       <div className="space-y-5 px-5 py-5">
         <p className="font-semibold">{title}</p>
         <CopyLinkField url={url} />

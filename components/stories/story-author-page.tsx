@@ -9,6 +9,7 @@ import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { StoryCard } from "./story-card";
 import { StoryContactCard } from "./story-contact-card";
+import { storyContactsTrail } from "./story-contacts-trail";
 
 export async function storyAuthorMetadata({
   context,
@@ -43,8 +44,7 @@ export async function StoryAuthorPage({ context, author }: LoadedStoryAuthor) {
       <SectionBreadcrumbs
         context={context}
         entries={[
-          { title: t("title"), path: "/stories" },
-          { title: t("contactsTitle"), path: "/stories/contacts" },
+          ...(await storyContactsTrail()),
           { title: contact.name, path: `/stories/contacts/${contact.slug}` },
         ]}
       />

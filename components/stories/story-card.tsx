@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { AppLink } from "@/components/ui/app-link";
-import { CmsImage } from "@/components/ui/cms-image";
+import { CardImage } from "@/components/ui/card-image";
 import type { StoryListItem } from "@/lib/content/stories/get-stories-page";
 import { formatPublicationDate } from "@/lib/format/publication-date";
 import { localizePath, type PathPrefix } from "@/lib/navigation/localize-path";
@@ -25,14 +25,7 @@ export async function StoryCard({
       data-testid="story-card"
       className="relative flex h-full flex-col overflow-hidden rounded-lg border border-steel-200 bg-white"
     >
-      {story.teaserImage ? (
-        <CmsImage
-          asset={story.teaserImage}
-          alt=""
-          sizes="(min-width: 768px) 33vw, 100vw"
-          className="aspect-video w-full object-cover"
-        />
-      ) : null}
+      <CardImage asset={story.teaserImage} sizes="(min-width: 768px) 33vw, 100vw" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm text-steel-700">
           {story.category ? (

@@ -1,6 +1,6 @@
 import { ContactLinks } from "@/components/contact/contact-links";
 import { AppLink } from "@/components/ui/app-link";
-import { CmsImage } from "@/components/ui/cms-image";
+import { PortraitImage } from "@/components/ui/portrait-image";
 import type { StoryContact } from "@/lib/content/stories/get-story-contacts";
 import { localizePath, type PathPrefix } from "@/lib/navigation/localize-path";
 
@@ -19,14 +19,7 @@ export function StoryContactCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div data-testid="story-contact" className="flex gap-4 rounded-lg border border-steel-200 p-5">
-      {contact.image ? (
-        <CmsImage
-          asset={contact.image}
-          alt=""
-          sizes="96px"
-          className="size-24 shrink-0 rounded-full object-cover"
-        />
-      ) : null}
+      <PortraitImage asset={contact.image} size={96} />
       <div className="min-w-0">
         <Heading className="text-lg font-bold text-navy-900">
           {linkToAuthor ? (

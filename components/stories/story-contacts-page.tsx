@@ -7,6 +7,7 @@ import type { LoadedStoryContacts } from "@/lib/content/stories/load-story-conta
 import { sectionPageMetadata } from "@/lib/seo/section-page-metadata";
 
 import { StoryContactCard } from "./story-contact-card";
+import { storyContactsTrail } from "./story-contacts-trail";
 
 export async function storyContactsMetadata({ context }: LoadedStoryContacts): Promise<Metadata> {
   const t = await getTranslations({ locale: context.locale.language });
@@ -25,13 +26,7 @@ export async function StoryContactsPage({ context, contacts }: LoadedStoryContac
   const prefix = { localeUrlCode: context.locale.urlCode, siteSlug: context.site.slug };
   return (
     <article>
-      <SectionBreadcrumbs
-        context={context}
-        entries={[
-          { title: t("title"), path: "/stories" },
-          { title: t("contactsTitle"), path: "/stories/contacts" },
-        ]}
-      />
+      <SectionBreadcrumbs context={context} entries={await storyContactsTrail()} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h1 className="text-4xl font-extrabold tracking-tight">{t("contactsTitle")}</h1>
         <p className="mt-4 max-w-3xl text-lg text-steel-700">{t("contactsIntro")}</p>

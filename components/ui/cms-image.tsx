@@ -7,7 +7,8 @@ import { isRasterImage } from "@/lib/images/is-raster-image";
 import { StaticImage } from "./static-image";
 
 interface CmsImageProps {
-  asset: AssetFieldsFragment;
+  /** An image field the editor left empty renders nothing. */
+  asset: AssetFieldsFragment | null | undefined;
   /** The layout slot the image fills (spec 001 §9); sets its size, crop and the CDN request. */
   preset?: ImagePreset;
   className?: string;
@@ -29,6 +30,7 @@ function presetSizes(preset: ImagePreset): string {
  * it on the server; the client menus that show one bundle it in their own (lazy) chunks.
  */
 export function CmsImage({ asset, preset, className, sizes, priority, alt }: CmsImageProps) {
+  if (!asset) return null;
   const { width, height } = displaySize(asset, preset);
   const isCropped = preset !== undefined && "height" in IMAGE_PRESETS[preset];
   const isRaster = isRasterImage(asset.mimeType);

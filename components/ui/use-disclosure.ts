@@ -15,7 +15,8 @@ export function useDisclosure({ closeOnFocusOut = false }: { closeOnFocusOut?: b
   useEffect(() => {
     if (!isOpen) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+      const isInside = event.target instanceof Node && containerRef.current?.contains(event.target);
+      if (!isInside) setOpen(false);
     };
     document.addEventListener("pointerdown", closeOnOutsidePointer);
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);

@@ -25,3 +25,13 @@ export const countryField = z
   .regex(/^[A-Za-z]{2}$/, { error: "must be a two-letter country code such as CH or US" })
   .transform((code) => code.toUpperCase())
   .optional();
+
+/** A GraphQL request over HTTP, as the proxies to the content system and the portal pass it on. */
+export const graphqlRequestFields = {
+  query: z
+    .string({ error: "is required" })
+    .min(1, { error: "must not be empty" })
+    .max(100_000, { error: "must be at most 100000 characters" }),
+  variables: z.record(z.string(), z.unknown()).optional(),
+  operationName: z.string().max(200).nullable().optional(),
+};

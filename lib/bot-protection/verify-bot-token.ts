@@ -2,6 +2,8 @@ import "server-only";
 
 import { z } from "zod";
 
+import { errorName } from "@/lib/log/error-message";
+
 /** What the site needs to ask the provider (reCAPTCHA v3 siteverify) about a token. */
 export interface BotCheckSettings {
   secret: string;
@@ -54,7 +56,7 @@ export async function verifyBotToken(
       cache: "no-store",
     });
   } catch (error) {
-    return { outcome: "unavailable", reason: (error as Error).name || "network error" };
+    return { outcome: "unavailable", reason: errorName(error) || "network error" };
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);

@@ -3,6 +3,7 @@ import "server-only";
 import type { CacheOptions } from "@/lib/cache/cache-mode";
 import { createLogger } from "@/lib/log/logger";
 import type { Locale } from "@/lib/site/types";
+import { errorMessage } from "@/lib/log/error-message";
 
 import { parseCataloguePath } from "./catalogue-path";
 import { getCapabilityPage } from "./get-capability-page";
@@ -57,8 +58,6 @@ export function prefetchCatalogueEntry(
       ? getCatalogueEntry(path, locale, cache)
       : getCapabilityPage(path.slug, locale, cache);
   reading.catch((error: unknown) => {
-    log.debug(
-      `Prefetch of /${segments.join("/")} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.debug(`Prefetch of /${segments.join("/")} failed: ${errorMessage(error)}`);
   });
 }

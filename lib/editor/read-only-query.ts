@@ -1,5 +1,7 @@
 import { Kind, parse } from "graphql";
 
+import { errorMessage } from "@/lib/log/error-message";
+
 type QueryCheck = { ok: true } | { ok: false; message: string };
 
 /**
@@ -11,7 +13,7 @@ export function checkReadOnlyQuery(query: string): QueryCheck {
   try {
     document = parse(query, { maxTokens: 20_000 });
   } catch (error) {
-    return { ok: false, message: `query is not valid GraphQL: ${(error as Error).message}` };
+    return { ok: false, message: `query is not valid GraphQL: ${errorMessage(error)}` };
   }
   const operations = document.definitions.filter(
     (definition) => definition.kind === Kind.OPERATION_DEFINITION,

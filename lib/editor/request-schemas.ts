@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { contentIdField } from "@/lib/api/request-fields";
+import { contentIdField, graphqlRequestFields } from "@/lib/api/request-fields";
 
 import { editorPasswordSchema } from "./password-rules";
 
@@ -20,14 +20,7 @@ export const editorAuthenticationSchema = z.union(
 );
 
 /** POST /api/hygraph-draft-proxy: a GraphQL request. */
-export const draftProxyRequestSchema = z.object({
-  query: z
-    .string({ error: "is required" })
-    .min(1, { error: "must not be empty" })
-    .max(100_000, { error: "must be at most 100000 characters" }),
-  variables: z.record(z.string(), z.unknown()).optional(),
-  operationName: z.string().max(200).nullable().optional(),
-});
+export const draftProxyRequestSchema = z.object(graphqlRequestFields);
 
 const TRANSLATION_ACTIONS = ["state", "start", "reset"] as const;
 

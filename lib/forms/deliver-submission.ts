@@ -1,5 +1,7 @@
 import type { FormDestination } from "./public-forms";
 
+import { errorName } from "@/lib/log/error-message";
+
 export interface IntakeSubmission {
   destination: FormDestination;
   kind: string;
@@ -44,7 +46,7 @@ export async function deliverSubmission(
       cache: "no-store",
     });
   } catch (error) {
-    return { outcome: "unavailable", detail: (error as Error).name || "network error" };
+    return { outcome: "unavailable", detail: errorName(error) || "network error" };
   }
   const answer = (await response.json().catch(() => null)) as {
     reference?: unknown;

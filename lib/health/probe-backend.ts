@@ -1,3 +1,5 @@
+import { errorMessage } from "@/lib/log/error-message";
+
 /** One backend as readiness reports it. */
 export interface BackendHealth {
   name: string;
@@ -24,7 +26,7 @@ interface ProbeOptions {
 const FIRST_LINE_MAX = 200;
 
 function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const cause =
     error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
   return `${message}${cause}`.split("\n")[0]!.slice(0, FIRST_LINE_MAX);

@@ -5,6 +5,14 @@ import type { SiteContext } from "@/lib/site-context/get-site-context";
 import { languageAlternates } from "./language-alternates";
 import type { publicBase } from "./public-url";
 
+/** The OpenGraph image a page names, as the content system and the PIM give it. */
+export interface MetadataImage {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alt?: string | null;
+}
+
 interface DocumentMetadataInput {
   context: Pick<SiteContext, "site" | "locale">;
   base: ReturnType<typeof publicBase>;
@@ -13,12 +21,7 @@ interface DocumentMetadataInput {
   canonical: string;
   /** The versions of the document by language, for hreflang. */
   versions: (readonly [language: string, url: string])[];
-  image?: {
-    url: string;
-    width?: number | null;
-    height?: number | null;
-    alt?: string | null;
-  } | null;
+  image?: MetadataImage | null;
 }
 
 /** Description, canonical URL, hreflang alternates and OpenGraph: what every public page states. */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import type { SiteContext } from "@/lib/site-context/get-site-context";
 
-import { documentMetadata } from "./document-metadata";
+import { documentMetadata, type MetadataImage } from "./document-metadata";
 import { publicBase, publicUrl } from "./public-url";
 
 interface SectionPageMetadataInput {
@@ -14,12 +14,7 @@ interface SectionPageMetadataInput {
   description: string | null;
   /** The languages the document exists in; every site language when it is a list. */
   languages?: string[];
-  image?: {
-    url: string;
-    width?: number | null;
-    height?: number | null;
-    alt?: string | null;
-  } | null;
+  image?: MetadataImage | null;
   siteUrl: string;
 }
 

@@ -1,17 +1,11 @@
 import { z } from "zod";
 
+import { graphqlRequestFields } from "@/lib/api/request-fields";
+
 /** A GraphQL request as the portal's authenticated client sends it (spec 001 §7). */
-export const ticketsProxyRequestSchema = z.object(
-  {
-    query: z
-      .string({ error: "is required" })
-      .min(1, { error: "must not be empty" })
-      .max(100_000, { error: "must be at most 100000 characters" }),
-    variables: z.record(z.string(), z.unknown()).optional(),
-    operationName: z.string().max(200).nullable().optional(),
-  },
-  { error: "must be a GraphQL request object: { query, variables?, operationName? }" },
-);
+export const ticketsProxyRequestSchema = z.object(graphqlRequestFields, {
+  error: "must be a GraphQL request object: { query, variables?, operationName? }",
+});
 
 export type TicketsProxyRequest = z.output<typeof ticketsProxyRequestSchema>;
 

@@ -6,6 +6,15 @@ import { fileLink } from "@/lib/content/file-link";
 import { formatFileSize } from "@/lib/format/number-format";
 import { formatPublicationDate } from "@/lib/format/publication-date";
 
+/** The columns and their share of the table's fixed width. */
+const COLUMNS = [
+  ["title", "w-[34%] py-2 pr-4"],
+  ["locations", "w-[26%] py-2 pr-4"],
+  ["validFrom", "w-[15%] py-2 pr-4"],
+  ["language", "w-[11%] py-2 pr-4"],
+  ["download", "w-[14%] py-2"],
+] as const;
+
 /** One list of terms documents: title, type, locations, valid from, language and the PDF. */
 export async function TermsDocumentsTable({
   caption,
@@ -31,21 +40,11 @@ export async function TermsDocumentsTable({
         <caption className="mb-2 text-left text-lg font-bold">{caption}</caption>
         <thead>
           <tr className="border-b-2 border-steel-500">
-            <th scope="col" className="w-[34%] py-2 pr-4">
-              {t("columns.title")}
-            </th>
-            <th scope="col" className="w-[26%] py-2 pr-4">
-              {t("columns.locations")}
-            </th>
-            <th scope="col" className="w-[15%] py-2 pr-4">
-              {t("columns.validFrom")}
-            </th>
-            <th scope="col" className="w-[11%] py-2 pr-4">
-              {t("columns.language")}
-            </th>
-            <th scope="col" className="w-[14%] py-2">
-              {t("columns.download")}
-            </th>
+            {COLUMNS.map(([column, className]) => (
+              <th key={column} scope="col" className={className}>
+                {t(`columns.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

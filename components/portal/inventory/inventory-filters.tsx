@@ -2,14 +2,18 @@
 
 import { useTranslations } from "next-intl";
 
-import { Button } from "@/components/ui/button";
 import {
   type InventoryFilter,
   INVENTORY_TEXT_MAX_LENGTH,
 } from "@/lib/portal/inventory/inventory-query";
 
+import {
+  FILTER_GRID,
+  filterTextSearch,
+  ListFilterForm,
+  ListFilterReset,
+} from "../list/list-filter-form";
 import { ListFilterSelect } from "../list/list-filter-select";
-import { ListSearchField, useListSearchText } from "../list/list-search-field";
 
 interface InventoryFiltersProps {
   filter: InventoryFilter;
@@ -18,9 +22,6 @@ interface InventoryFiltersProps {
   onChange: (change: Partial<InventoryFilter>) => void;
   onReset: () => void;
 }
-
-/** Plants and organizations are named by themselves. */
-const asOption = (name: string) => ({ value: name, label: name });
 
 /**
  * The inventory's filters: plant and organization apply at once; the search text when submitted
@@ -34,49 +35,35 @@ export function InventoryFilters({
   onReset,
 }: InventoryFiltersProps) {
   const t = useTranslations("Inventory.filters");
-  const { text, setText, submit } = useListSearchText(filter.text, (applied) =>
-    onChange({ text: applied }),
+  const search = {
+    id: "inventory-filter-text",
+    texts: { label: t("text"), hint: t("textHint"), button: t("apply") },
+    maxLength: INVENTORY_TEXT_MAX_LENGTH,
+    ...filterTextSearch(filter, onChange),
+  };
+
+  // Plants and organizations are chosen alike: named by themselves, an address's unknown one kept.
+  const choice = (field: "plant" | "organization", names: readonly string[], allLabel: string) => (
+    <ListFilterSelect
+      id={`inventory-filter-${field}`}
+      label={t(field)}
+      allLabel={allLabel}
+      value={filter[field]}
+      options={names.map((name) => ({ value: name, label: name }))}
+      showsUnlistedValue
+      onChange={(value) => onChange({ [field]: value })}
+    />
   );
 
   return (
-    <form
-      role="search"
-      aria-label={t("heading")}
-      onSubmit={submit}
-      className="grid grid-cols-1 gap-x-6 gap-y-4 rounded border border-theme-border p-4 md:grid-cols-2 lg:grid-cols-4"
+    <ListFilterForm
+      name={{ label: t("heading") }}
+      search={search}
+      className={`${FILTER_GRID} rounded border border-theme-border p-4`}
     >
-      <ListSearchField
-        id="inventory-filter-text"
-        label={t("text")}
-        hint={t("textHint")}
-        buttonLabel={t("apply")}
-        value={text}
-        maxLength={INVENTORY_TEXT_MAX_LENGTH}
-        onChange={setText}
-      />
-      <ListFilterSelect
-        id="inventory-filter-plant"
-        label={t("plant")}
-        allLabel={t("allPlants")}
-        value={filter.plant}
-        options={plants.map(asOption)}
-        showsUnlistedValue
-        onChange={(plant) => onChange({ plant })}
-      />
-      <ListFilterSelect
-        id="inventory-filter-organization"
-        label={t("organization")}
-        allLabel={t("allOrganizations")}
-        value={filter.organization}
-        options={organizations.map(asOption)}
-        showsUnlistedValue
-        onChange={(organization) => onChange({ organization })}
-      />
-      <div className="lg:col-span-4">
-        <Button type="button" variant="secondary" onClick={onReset}>
-          {t("reset")}
-        </Button>
-      </div>
-    </form>
+      {choice("plant", plants, t("allPlants"))}
+      {choice("organization", organizations, t("allOrganizations"))}
+      <ListFilterReset label={t("reset")} onReset={onReset} className="lg:col-span-4" />
+    </ListFilterForm>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from "@/lib/portal/product-information/parts-view";
 import type { ProductDetail } from "@/lib/portal/product-information/product";
 
-import { ListSearchField, useListSearchText } from "../list/list-search-field";
+import { ListFilterForm } from "../list/list-filter-form";
 import { ListEmpty } from "../list/list-states";
 import { PortalPager } from "../list/portal-pager";
 import { AddPartToCart } from "./add-part-to-cart";
@@ -33,24 +33,19 @@ export function PartsTab({ product, href }: { product: ProductDetail; href: stri
   const router = useRouter();
   const view = parsePartsView(useSearchParams());
   const shown = pageOfParts(product.parts, view);
-  const search = useListSearchText(view.text, (text) =>
-    router.push(partsViewHref(href, { text, page: 1 }), { scroll: false }),
-  );
+  const search = {
+    id: "parts-search",
+    texts: { label: t("search"), hint: t("searchHint"), button: t("searchButton") },
+    appliedText: view.text,
+    maxLength: 100,
+    onApply: (text: string) =>
+      router.push(partsViewHref(href, { text, page: 1 }), { scroll: false }),
+  };
   const caption = t("caption", { count: shown.total, product: product.name });
   return (
     <div className="space-y-4">
       <p>{t("intro")}</p>
-      <form role="search" aria-label={t("searchForm")} onSubmit={search.submit}>
-        <ListSearchField
-          id="parts-search"
-          label={t("search")}
-          hint={t("searchHint")}
-          buttonLabel={t("searchButton")}
-          value={search.text}
-          maxLength={100}
-          onChange={search.setText}
-        />
-      </form>
+      <ListFilterForm name={{ label: t("searchForm") }} search={search} />
       {shown.total === 0 ? (
         <ListEmpty
           isFiltered={view.text !== ""}

@@ -11,7 +11,7 @@ import {
 } from "@/lib/portal/product-information/product-list-query";
 import { MAX_SEARCH_TEXT } from "@/lib/product-information/request-schemas-limits";
 
-import { ListSearchField, useListSearchText } from "../list/list-search-field";
+import { ListFilterForm } from "../list/list-filter-form";
 import { ListEmpty, ListSkeleton } from "../list/list-states";
 import { useListQuery } from "../list/use-list-query";
 import { portalLink, usePortalContext } from "../session/portal-context";
@@ -29,7 +29,13 @@ export function ProductListScreen() {
   const context = usePortalContext();
   const [query, show] = useListQuery(parseProductListQuery, productListSearch);
   const list = useProductList(query);
-  const search = useListSearchText(query.text, (text) => show({ ...query, text }));
+  const search = {
+    id: "product-search",
+    texts: { label: t("search"), hint: t("searchHint"), button: t("searchButton") },
+    appliedText: query.text,
+    maxLength: MAX_SEARCH_TEXT,
+    onApply: (text: string) => show({ ...query, text }),
+  };
   const reset = () => show({ text: "", activeOnly: false });
   const isFiltered = query.text !== "" || query.activeOnly;
 
@@ -43,21 +49,11 @@ export function ProductListScreen() {
       >
         {t("ordersLink")}
       </AppLink>
-      <form
-        role="search"
-        aria-label={t("searchForm")}
-        onSubmit={search.submit}
+      <ListFilterForm
+        name={{ label: t("searchForm") }}
+        search={search}
         className="grid grid-cols-1 gap-4 md:grid-cols-3 md:items-end"
       >
-        <ListSearchField
-          id="product-search"
-          label={t("search")}
-          hint={t("searchHint")}
-          buttonLabel={t("searchButton")}
-          value={search.text}
-          maxLength={MAX_SEARCH_TEXT}
-          onChange={search.setText}
-        />
         <label className="flex items-center gap-2 font-semibold">
           <input
             type="checkbox"
@@ -67,7 +63,7 @@ export function ProductListScreen() {
           />
           {t("activeOnly")}
         </label>
-      </form>
+      </ListFilterForm>
       <section aria-labelledby="product-results-heading" className="space-y-4">
         <h2 id="product-results-heading" className="text-xl font-bold" aria-live="polite">
           {list.rows

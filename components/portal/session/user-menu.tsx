@@ -86,7 +86,8 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
     const items = itemRefs.current;
     (focusOnOpen === "first" ? items[0] : items[items.length - 1])?.focus();
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+      const isInside = event.target instanceof Node && containerRef.current?.contains(event.target);
+      if (!isInside) setOpen(false);
     };
     document.addEventListener("pointerdown", closeOnOutsidePointer);
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
@@ -163,7 +164,7 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const items = itemRefs.current.filter((item): item is HTMLAnchorElement => item !== null);
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const index = items.findIndex((item) => item === document.activeElement);
     const focus = (next: number) => items[(next + items.length) % items.length]?.focus();
     switch (event.key) {
       case "ArrowDown":

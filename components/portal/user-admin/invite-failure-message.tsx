@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 
 import { AppLink } from "@/components/ui/app-link";
+import { ErrorNotice } from "@/components/ui/error-notice";
 import type { InviteFailure } from "@/lib/portal/user-admin/invite-form";
 
 import { LINK } from "./user-cells";
@@ -35,12 +36,9 @@ export function InviteFailureMessage({
     );
   }
   return (
-    <div role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 text-red-950">
+    <ErrorNotice technicalDetails={t("technicalDetails", { details: failure.details })}>
       <h3 className="font-bold">{t("errorTitle")}</h3>
       <p>{t("errorText")}</p>
-      <p className="mt-2 font-mono text-sm break-words">
-        {t("technicalDetails", { details: failure.details })}
-      </p>
-    </div>
+    </ErrorNotice>
   );
 }

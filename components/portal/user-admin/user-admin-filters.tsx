@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 
-import { Button } from "@/components/ui/button";
 import { ACCESS_STATES } from "@/contracts/portal/user-admin/access-transitions.mjs";
 import type { Application } from "@/lib/portal/user-admin/access";
 import type { OrganizationChoice } from "@/lib/portal/user-admin/organization-choices";
@@ -12,8 +11,13 @@ import {
   type UserAdminFilter,
 } from "@/lib/portal/user-admin/user-admin-query";
 
+import {
+  FILTER_GRID,
+  filterTextSearch,
+  ListFilterForm,
+  ListFilterReset,
+} from "../list/list-filter-form";
 import { ListFilterSelect } from "../list/list-filter-select";
-import { ListSearchField, useListSearchText } from "../list/list-search-field";
 import { OrganizationSelect } from "./organization-select";
 
 interface UserAdminFiltersProps {
@@ -40,26 +44,19 @@ export function UserAdminFilters({
   onReset,
 }: UserAdminFiltersProps) {
   const t = useTranslations("UserAdmin");
-  const { text, setText, submit } = useListSearchText(filter.text, (applied) =>
-    onChange({ text: applied }),
-  );
+  const search = {
+    id: "user-admin-filter-text",
+    texts: { label: t("filters.text"), hint: t("filters.textHint"), button: t("filters.apply") },
+    maxLength: USER_ADMIN_TEXT_MAX_LENGTH,
+    ...filterTextSearch(filter, onChange),
+  };
 
   return (
-    <form
-      role="search"
-      aria-label={t("filters.heading")}
-      onSubmit={submit}
-      className="grid grid-cols-1 gap-x-6 gap-y-4 rounded border border-theme-border p-4 md:grid-cols-2 lg:grid-cols-4"
+    <ListFilterForm
+      name={{ label: t("filters.heading") }}
+      search={search}
+      className={`${FILTER_GRID} rounded border border-theme-border p-4`}
     >
-      <ListSearchField
-        id="user-admin-filter-text"
-        label={t("filters.text")}
-        hint={t("filters.textHint")}
-        buttonLabel={t("filters.apply")}
-        value={text}
-        maxLength={USER_ADMIN_TEXT_MAX_LENGTH}
-        onChange={setText}
-      />
       <div className={`self-end ${isInternal ? "md:col-span-2" : ""}`}>
         <OrganizationSelect
           id="user-admin-filter-organization"
@@ -94,11 +91,11 @@ export function UserAdminFilters({
         options={ACCESS_STATES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         onChange={(status) => onChange({ status: accessStatusOf(status) })}
       />
-      <div className="self-end lg:col-span-4">
-        <Button type="button" variant="secondary" onClick={onReset}>
-          {t("filters.reset")}
-        </Button>
-      </div>
-    </form>
+      <ListFilterReset
+        label={t("filters.reset")}
+        onReset={onReset}
+        className="self-end lg:col-span-4"
+      />
+    </ListFilterForm>
   );
 }

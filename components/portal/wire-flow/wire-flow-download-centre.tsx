@@ -2,9 +2,8 @@
 
 import { useTranslations } from "next-intl";
 
-import { Spinner } from "@/components/ui/spinner";
-
 import { messageOf, PortalError } from "../portal-error";
+import { PortalLoading } from "../portal-loading";
 import { useWireFlowReleases } from "./use-wire-flow-api";
 import { WireFlowReleaseCard } from "./wire-flow-release-card";
 
@@ -19,10 +18,7 @@ export function WireFlowDownloadCentre() {
         {t("releasesHeading")}
       </h2>
       {releases.isPending ? (
-        <p className="flex items-center gap-3" aria-live="polite" aria-busy="true">
-          <Spinner isStatus={false} />
-          {t("loading")}
-        </p>
+        <PortalLoading text={t("loading")} />
       ) : releases.isError ? (
         <PortalError details={messageOf(releases.error)} />
       ) : releases.data.length === 0 ? (

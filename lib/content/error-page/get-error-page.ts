@@ -4,6 +4,7 @@ import { ErrorSystemPageDocument, type ErrorSystemPageQuery } from "@/graphql/ge
 import type { ContentRequest } from "@/lib/content-system/content-request";
 import { readContent, toContentLocales } from "@/lib/content-system/read-content";
 import { createLogger } from "@/lib/log/logger";
+import { errorMessage } from "@/lib/log/error-message";
 
 export type ErrorSystemPage = ErrorSystemPageQuery["systemPages"][number];
 
@@ -23,9 +24,7 @@ export async function getErrorPage(request: ContentRequest): Promise<ErrorSystem
     );
     return raw.systemPages[0] ?? null;
   } catch (error) {
-    log.warn(
-      `Cannot read the error page; its built-in texts are shown: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.warn(`Cannot read the error page; its built-in texts are shown: ${errorMessage(error)}`);
     return null;
   }
 }

@@ -2,8 +2,8 @@ import "server-only";
 
 import { MediaReleasesPageDocument } from "@/graphql/generated/content";
 import type { ContentRequest } from "@/lib/content-system/content-request";
-import { readContent, toContentLocales } from "@/lib/content-system/read-content";
-import { pageOffset } from "@/lib/paging/list-paging";
+import { connectionPage, listPageVariables } from "@/lib/content-system/list-page";
+import { readContent } from "@/lib/content-system/read-content";
 
 import {
   MEDIA_RELEASES_PAGE_SIZE,
@@ -18,16 +18,14 @@ export async function getMediaReleasesPage(query: MediaReleaseListQuery, request
     MediaReleasesPageDocument,
     {
       where: mediaReleaseWhere(query),
-      first: MEDIA_RELEASES_PAGE_SIZE,
-      skip: pageOffset(query.page, MEDIA_RELEASES_PAGE_SIZE),
-      locales: toContentLocales(request.locales),
-      stage: request.stage,
+      ...listPageVariables(query.page, MEDIA_RELEASES_PAGE_SIZE, request),
     },
     request,
   );
+  const { nodes: releases, total } = connectionPage(raw.mediaReleasesConnection);
   return {
-    releases: raw.mediaReleasesConnection.edges.map((edge) => edge.node),
-    total: raw.mediaReleasesConnection.aggregate.count,
+    releases,
+    total,
     years: releaseYears(raw.allReleases.map((release) => release.publicationDate)),
     systemPage: raw.systemPages[0] ?? null,
   };

@@ -2,8 +2,8 @@ import "server-only";
 
 import { StoriesPageDocument } from "@/graphql/generated/content";
 import type { ContentRequest } from "@/lib/content-system/content-request";
-import { readContent, toContentLocales } from "@/lib/content-system/read-content";
-import { pageOffset } from "@/lib/paging/list-paging";
+import { connectionPage, listPageVariables } from "@/lib/content-system/list-page";
+import { readContent } from "@/lib/content-system/read-content";
 
 import {
   isCategorySlug,
@@ -20,16 +20,14 @@ export async function getStoriesPage(query: StoryListQuery, request: ContentRequ
     {
       // A category that cannot be a slug matches no story: ask for none, still one read.
       where: matchesNothing ? { id_in: [] } : storyListWhere(query),
-      first: STORIES_PAGE_SIZE,
-      skip: pageOffset(query.page, STORIES_PAGE_SIZE),
-      locales: toContentLocales(request.locales),
-      stage: request.stage,
+      ...listPageVariables(query.page, STORIES_PAGE_SIZE, request),
     },
     request,
   );
+  const { nodes: stories, total } = connectionPage(raw.storiesConnection);
   return {
-    stories: raw.storiesConnection.edges.map((edge) => edge.node),
-    total: raw.storiesConnection.aggregate.count,
+    stories,
+    total,
     categories: raw.storyCategories,
     systemPage: raw.systemPages[0] ?? null,
   };

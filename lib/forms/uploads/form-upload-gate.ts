@@ -1,5 +1,6 @@
 import { errorResponse } from "@/lib/api/error-response";
 import { refuseCrossSite } from "@/lib/api/refuse-cross-site";
+import { errorName } from "@/lib/log/error-message";
 
 import { checkRateLimit, type RateLimitRule, type RateLimitStore } from "../rate-limit";
 import { UPLOAD_TICKET } from "./attachment-fields";
@@ -75,7 +76,7 @@ export async function issueUploadTicket(request: Request, deps: FormUploadDeps) 
     }
     deps.log.error(`form uploads: the intake answered ${answer.status} for a ticket`);
   } catch (error) {
-    deps.log.error(`form uploads: the intake cannot be reached: ${(error as Error).name}`);
+    deps.log.error(`form uploads: the intake cannot be reached: ${errorName(error)}`);
   }
   return errorResponse(
     503,

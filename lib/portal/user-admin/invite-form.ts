@@ -1,5 +1,6 @@
 import { inviteEmail } from "@/contracts/portal/user-admin/invite-input-rules.mjs";
 import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
+import { errorMessage } from "@/lib/log/error-message";
 import * as z from "@/lib/validation/zod";
 
 /** Message keys of `UserAdmin.invite.errors`: the dialog shows them at their field. */
@@ -82,7 +83,7 @@ function text(value: unknown): string | null {
 /** What a failed inviteUser call means for the dialog. */
 export function inviteFailure(error: unknown): InviteFailure {
   if (!(error instanceof GraphQLRequestError)) {
-    return { kind: "error", details: error instanceof Error ? error.message : String(error) };
+    return { kind: "error", details: errorMessage(error) };
   }
   const { extensions } = error;
   if (error.code === "USER_EXISTS" && text(extensions.userId)) {

@@ -1,4 +1,5 @@
 import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
+import { errorMessage } from "@/lib/log/error-message";
 
 import type { Access, AccessAction, Application } from "./access";
 import type { Organization } from "./organization";
@@ -125,7 +126,7 @@ export function refusalOf(error: unknown): Refusal {
 
 /** The technical details shown with a failure: the message, and the mail system's answer. */
 export function technicalDetails(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const details = error instanceof GraphQLRequestError ? error.extensions.details : undefined;
   return typeof details === "string" && details && details !== message
     ? `${message} (${details})`

@@ -5,18 +5,19 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { ClosureRequest } from "@/lib/portal/tickets/ticket";
 
+import { PortalSection } from "../../portal-section";
+
 /** The customer's request to close the ticket: reason, comment, who and when. */
 export function TicketClosureRequest({ request }: { request: ClosureRequest }) {
   const t = useTranslations("Tickets");
   const language = useLocale();
   return (
-    <section
-      aria-labelledby="ticket-closure-heading"
+    <PortalSection
+      headingId="ticket-closure-heading"
+      title={t("detail.closureRequest")}
+      rank="part"
       className="space-y-2 rounded border border-theme-border p-4"
     >
-      <h2 id="ticket-closure-heading" className="text-xl font-bold">
-        {t("detail.closureRequest")}
-      </h2>
       <p className="text-sm">
         {t("detail.closureRequestedBy", {
           name: request.requestedBy.name,
@@ -33,6 +34,6 @@ export function TicketClosureRequest({ request }: { request: ClosureRequest }) {
           </>
         ) : null}
       </dl>
-    </section>
+    </PortalSection>
   );
 }

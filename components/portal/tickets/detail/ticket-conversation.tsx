@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { TicketComment } from "@/lib/portal/tickets/ticket";
 
+import { PortalSection } from "../../portal-section";
 import { TicketAttachments } from "./ticket-attachments";
 
 /** The comments of a ticket, oldest first as the back end gives them, the service desk's marked. */
@@ -12,10 +13,11 @@ export function TicketConversation({ comments }: { comments: readonly TicketComm
   const t = useTranslations("Tickets.detail");
   const language = useLocale();
   return (
-    <section aria-labelledby="ticket-conversation-heading" className="space-y-4">
-      <h2 id="ticket-conversation-heading" className="text-2xl font-bold">
-        {t("conversation")}
-      </h2>
+    <PortalSection
+      headingId="ticket-conversation-heading"
+      title={t("conversation")}
+      className="space-y-4"
+    >
       {comments.length === 0 ? (
         <p>{t("noComments")}</p>
       ) : (
@@ -50,6 +52,6 @@ export function TicketConversation({ comments }: { comments: readonly TicketComm
           ))}
         </ol>
       )}
-    </section>
+    </PortalSection>
   );
 }

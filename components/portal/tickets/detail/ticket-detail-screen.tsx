@@ -2,9 +2,8 @@
 
 import { useTranslations } from "next-intl";
 
-import { Spinner } from "@/components/ui/spinner";
-
 import { messageOf, PortalError } from "../../portal-error";
+import { PortalLoading } from "../../portal-loading";
 import { TicketCreatedFlash } from "./ticket-created-flash";
 import { TicketDetail } from "./ticket-detail";
 import { TicketNotFound } from "./ticket-not-found";
@@ -19,10 +18,7 @@ export function TicketDetailScreen({ id }: { id: string }) {
     <div className="space-y-6">
       <TicketCreatedFlash id={id} />
       {detail.isPending ? (
-        <p className="flex items-center gap-3" aria-live="polite" aria-busy="true">
-          <Spinner isStatus={false} />
-          {t("loading")}
-        </p>
+        <PortalLoading text={t("loading")} />
       ) : detail.isError ? (
         <PortalError details={messageOf(detail.error)} />
       ) : detail.data ? (

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { TICKET_LIST_PATH } from "@/lib/portal/portal-routes";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
 
+import { PortalSection } from "../../portal-section";
 import { PortalBackLink } from "../../portal-back-link";
 import { TicketActions } from "./ticket-actions";
 import { TicketAttachments } from "./ticket-attachments";
@@ -30,21 +31,23 @@ export function TicketDetail({ ticket }: { ticket: Ticket }) {
         </h1>
       </header>
       <TicketFields ticket={ticket} />
-      <section aria-labelledby="ticket-description-heading" className="space-y-3">
-        <h2 id="ticket-description-heading" className="text-2xl font-bold">
-          {t("fields.description")}
-        </h2>
+      <PortalSection
+        headingId="ticket-description-heading"
+        title={t("fields.description")}
+        className="space-y-3"
+      >
         <p className="break-words whitespace-pre-line" data-testid="ticket-description">
           {ticket.description}
         </p>
-      </section>
-      <section aria-labelledby="ticket-attachments-heading" className="space-y-3">
-        <h2 id="ticket-attachments-heading" className="text-2xl font-bold">
-          {t("detail.attachments")}
-        </h2>
+      </PortalSection>
+      <PortalSection
+        headingId="ticket-attachments-heading"
+        title={t("detail.attachments")}
+        className="space-y-3"
+      >
         {ticket.attachments.length === 0 ? <p>{t("detail.noAttachments")}</p> : null}
         <TicketAttachments attachments={ticket.attachments} />
-      </section>
+      </PortalSection>
       <TicketConversation comments={ticket.comments} />
       <TicketActions ticket={ticket} />
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2">

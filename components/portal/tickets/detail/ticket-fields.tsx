@@ -1,22 +1,27 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 
 import { formatDateTime } from "@/lib/format/date-time";
 import type { Ticket } from "@/lib/portal/tickets/ticket";
 
-/** A labelled list of a ticket's fields; a missing value reads "Not given". */
-function FieldList({ rows }: { rows: readonly [label: string, value: ReactNode][] }) {
+import { type FieldRow, FieldList } from "../../field-list";
+import { PortalSection } from "../../portal-section";
+
+/** One of the ticket's three groups of fields, its values lined up in one column. */
+function FieldGroup({
+  headingId,
+  title,
+  rows,
+}: {
+  headingId: string;
+  title: string;
+  rows: readonly FieldRow[];
+}) {
   return (
-    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <PortalSection headingId={headingId} title={title} rank="part" className="space-y-3">
+      <FieldList rows={rows} className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2" />
+    </PortalSection>
   );
 }
 
@@ -37,63 +42,54 @@ export function TicketFields({ ticket }: { ticket: Ticket }) {
   const { address } = ticket.location;
   return (
     <div className="grid grid-cols-1 gap-8 md:grid-cols-3">
-      <section aria-labelledby="ticket-details-heading" className="space-y-3">
-        <h2 id="ticket-details-heading" className="text-xl font-bold">
-          {t("detail.details")}
-        </h2>
-        <FieldList
-          rows={[
-            [t("fields.id"), ticket.id],
-            [t("fields.type"), t(`type.${ticket.type}`)],
-            [t("fields.concern"), t(`concern.${ticket.concern}`)],
-            [
-              t("fields.contact"),
-              <a key="contact" href={`mailto:${ticket.contact.email}`} className="underline">
-                {ticket.contact.name}
-              </a>,
-            ],
-            [t("fields.createdOn"), formatDateTime(ticket.createdOn, language)],
-            [t("fields.updatedOn"), formatDateTime(ticket.updatedOn, language)],
-            [t("fields.replies"), ticket.replies],
-          ]}
-        />
-      </section>
-      <section aria-labelledby="ticket-location-heading" className="space-y-3">
-        <h2 id="ticket-location-heading" className="text-xl font-bold">
-          {t("detail.locationHeading")}
-        </h2>
-        <FieldList
-          rows={[
-            [t("fields.location"), ticket.location.name],
-            [
-              t("fields.address"),
-              <address key="address" className="not-italic">
-                {address.street}
-                <br />
-                {address.postalCode} {address.city}
-                <br />
-                {countryName(address.country, language)}
-              </address>,
-            ],
-          ]}
-        />
-      </section>
-      <section aria-labelledby="ticket-machine-heading" className="space-y-3">
-        <h2 id="ticket-machine-heading" className="text-xl font-bold">
-          {t("detail.machineHeading")}
-        </h2>
-        <FieldList
-          rows={[
-            [t("fields.machine"), ticket.machine.name],
-            [t("fields.machineModel"), ticket.machine.model],
-            [t("fields.serialNumber"), ticket.machine.serialNumber],
-            [t("fields.plant"), ticket.machine.plant],
-            [t("fields.organization"), ticket.machine.organization],
-            [t("fields.givenMachineName"), ticket.machineName ?? notGiven],
-            [t("fields.givenSerialNumber"), ticket.serialNumber ?? notGiven],
-          ]}
-        />
-      </section>
+      <FieldGroup
+        headingId="ticket-details-heading"
+        title={t("detail.details")}
+        rows={[
+          [t("fields.id"), ticket.id],
+          [t("fields.type"), t(`type.${ticket.type}`)],
+          [t("fields.concern"), t(`concern.${ticket.concern}`)],
+          [
+            t("fields.contact"),
+            <a key="contact" href={`mailto:${ticket.contact.email}`} className="underline">
+              {ticket.contact.name}
+            </a>,
+          ],
+          [t("fields.createdOn"), formatDateTime(ticket.createdOn, language)],
+          [t("fields.updatedOn"), formatDateTime(ticket.updatedOn, language)],
+          [t("fields.replies"), ticket.replies],
+        ]}
+      />
+      <FieldGroup
+        headingId="ticket-location-heading"
+        title={t("detail.locationHeading")}
+        rows={[
+          [t("fields.location"), ticket.location.name],
+          [
+            t("fields.address"),
+            <address key="address" className="not-italic">
+              {address.street}
+              <br />
+              {address.postalCode} {address.city}
+              <br />
+              {countryName(address.country, language)}
+            </address>,
+          ],
+        ]}
+      />
+      <FieldGroup
+        headingId="ticket-machine-heading"
+        title={t("detail.machineHeading")}
+        rows={[
+          [t("fields.machine"), ticket.machine.name],
+          [t("fields.machineModel"), ticket.machine.model],
+          [t("fields.serialNumber"), ticket.machine.serialNumber],
+          [t("fields.plant"), ticket.machine.plant],
+          [t("fields.organization"), ticket.machine.organization],
+          [t("fields.givenMachineName"), ticket.machineName ?? notGiven],
+          [t("fields.givenSerialNumber"), ticket.serialNumber ?? notGiven],
+        ]}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { TicketStatusChange } from "@/lib/portal/tickets/ticket";
 
+import { PortalSection } from "../../portal-section";
 import { TicketStatusBadge } from "../ticket-status-badge";
 
 /** Every status the ticket had, oldest first, with when it changed. */
@@ -12,10 +13,12 @@ export function TicketStatusHistory({ history }: { history: readonly TicketStatu
   const t = useTranslations("Tickets.detail");
   const language = useLocale();
   return (
-    <section aria-labelledby="ticket-history-heading" className="space-y-3">
-      <h2 id="ticket-history-heading" className="text-xl font-bold">
-        {t("statusHistory")}
-      </h2>
+    <PortalSection
+      headingId="ticket-history-heading"
+      title={t("statusHistory")}
+      rank="part"
+      className="space-y-3"
+    >
       <ol className="space-y-2">
         {history.map((change, index) => (
           <li key={`${change.at}-${index}`} className="flex flex-wrap items-center gap-x-3">
@@ -26,6 +29,6 @@ export function TicketStatusHistory({ history }: { history: readonly TicketStatu
           </li>
         ))}
       </ol>
-    </section>
+    </PortalSection>
   );
 }

@@ -2,6 +2,9 @@
 
 import { useTranslations } from "next-intl";
 
+import { ErrorNotice } from "@/components/ui/error-notice";
+import { MailtoLink } from "@/components/ui/mailto-link";
+
 /**
  * Spec 001 §8 "Ticket, comment and close forms": an apology with the contact to support; the
  * form keeps what was typed.
@@ -16,19 +19,11 @@ export function FormApology({
   const t = useTranslations("TicketForms");
   const email = t("supportEmail");
   return (
-    <div role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 text-red-950">
+    <ErrorNotice technicalDetails={t("technicalDetails", { details })}>
       <h2 className="font-bold">{t("apologyTitle")}</h2>
       <p>
-        {t.rich(text, {
-          email,
-          link: (chunks) => (
-            <a href={`mailto:${email}`} className="font-semibold underline">
-              {chunks}
-            </a>
-          ),
-        })}
+        {t.rich(text, { email, link: (chunks) => <MailtoLink email={email}>{chunks}</MailtoLink> })}
       </p>
-      <p className="mt-2 font-mono text-sm break-words">{t("technicalDetails", { details })}</p>
-    </div>
+    </ErrorNotice>
   );
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { machineAfterLocationChange, machineChoices } from "@/lib/portal/tickets/machine-choices";
 import type { TicketLocation, TicketStatus, TicketType } from "@/lib/portal/tickets/ticket";
@@ -14,7 +13,13 @@ import {
 import { TICKET_STATUSES, TICKET_TYPES } from "@/contracts/portal/tickets/ticket-input-rules.mjs";
 
 import { ListFilterSelect } from "../../list/list-filter-select";
-import { FILTER_FIELD, ListSearchField, useListSearchText } from "../../list/list-search-field";
+import {
+  FILTER_GRID,
+  filterTextSearch,
+  ListFilterForm,
+  ListFilterReset,
+} from "../../list/list-filter-form";
+import { FILTER_FIELD } from "../../list/list-search-field";
 import { TicketChoiceGroup } from "./ticket-choice-group";
 
 interface TicketFiltersProps {
@@ -35,10 +40,12 @@ function isOpenAtFirst(): boolean {
  */
 export function TicketFilters({ filter, locations, onChange, onReset }: TicketFiltersProps) {
   const t = useTranslations("Tickets");
-  // Typed text is the field's own until submitted; a new URL (Back, reset) brings its text.
-  const { text, setText, submit } = useListSearchText(filter.text, (applied) =>
-    onChange({ text: applied }),
-  );
+  const search = {
+    id: "ticket-filter-text",
+    texts: { label: t("filters.text"), hint: t("filters.textHint"), button: t("filters.apply") },
+    maxLength: TICKET_SEARCH_MAX_LENGTH,
+    ...filterTextSearch(filter, onChange),
+  };
   const [isOpen, setOpen] = useState(isOpenAtFirst);
   const chooseLocation = (locationId: string | null) => {
     onChange({
@@ -63,21 +70,11 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
           {t("filters.heading")}
         </h2>
       </summary>
-      <form
-        role="search"
-        aria-labelledby="ticket-filters-heading"
-        onSubmit={submit}
-        className="mt-4 grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2 lg:grid-cols-4"
+      <ListFilterForm
+        name={{ labelledBy: "ticket-filters-heading" }}
+        search={search}
+        className={`mt-4 ${FILTER_GRID}`}
       >
-        <ListSearchField
-          id="ticket-filter-text"
-          label={t("filters.text")}
-          hint={t("filters.textHint")}
-          buttonLabel={t("filters.apply")}
-          value={text}
-          maxLength={TICKET_SEARCH_MAX_LENGTH}
-          onChange={setText}
-        />
         <ListFilterSelect
           id="ticket-filter-location"
           label={t("filters.location")}
@@ -142,12 +139,8 @@ export function TicketFilters({ filter, locations, onChange, onReset }: TicketFi
             </label>
           </div>
         </fieldset>
-        <div className="self-end">
-          <Button type="button" variant="secondary" onClick={onReset}>
-            {t("filters.reset")}
-          </Button>
-        </div>
-      </form>
+        <ListFilterReset label={t("filters.reset")} onReset={onReset} className="self-end" />
+      </ListFilterForm>
     </details>
   );
 }

@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 import { AppLink } from "@/components/ui/app-link";
-import { Spinner } from "@/components/ui/spinner";
 import { USER_ADMIN_PATH } from "@/lib/portal/portal-routes";
 import { userProblemOf } from "@/lib/portal/user-admin/user-detail-view";
 
 import { portalLink, usePortalContext } from "../../session/portal-context";
 import { messageOf, PortalError } from "../../portal-error";
+import { PortalLoading } from "../../portal-loading";
 import { useUserAdminUser } from "../use-user-admin-api";
 import { ActionOutcome, type Outcome } from "./action-outcome";
 import type { ChangeDone } from "./dialog-types";
@@ -57,10 +57,7 @@ export function UserAdminUserScreen({ id }: { id: string }) {
       {problem ? (
         <UserProblemMessage problem={problem} />
       ) : detail.isPending ? (
-        <p className="flex items-center gap-3" aria-live="polite" aria-busy="true">
-          <Spinner isStatus={false} />
-          {t("loading")}
-        </p>
+        <PortalLoading text={t("loading")} />
       ) : detail.isError ? (
         <PortalError details={messageOf(detail.error)} />
       ) : detail.data?.user ? (

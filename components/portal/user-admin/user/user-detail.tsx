@@ -16,6 +16,7 @@ import {
 } from "@/lib/portal/user-admin/user-detail-view";
 import { usePortalSession } from "@/stores/portal-session";
 
+import { PortalSection } from "../../portal-section";
 import { AccessChangeDialog } from "./access-change-dialog";
 import { AddApplicationDialog } from "./add-application-dialog";
 import { AddOrganizationDialog } from "./add-organization-dialog";
@@ -75,10 +76,11 @@ export function UserDetail({
         </div>
       </section>
 
-      <section aria-labelledby="user-admin-user-organizations" className="space-y-4">
-        <h2 id="user-admin-user-organizations" className="text-2xl font-bold">
-          {t("organizationsHeading")}
-        </h2>
+      <PortalSection
+        headingId="user-admin-user-organizations"
+        title={t("organizationsHeading")}
+        className="space-y-4"
+      >
         {organizations.length === 0 ? <p>{t("noOrganizations")}</p> : null}
         {organizations.map(({ organization, access }) => (
           <OrganizationSection
@@ -94,7 +96,7 @@ export function UserDetail({
             onRemove={() => setDialog({ kind: "removeOrganization", organization })}
           />
         ))}
-      </section>
+      </PortalSection>
 
       {dialog?.kind === "access" ? (
         <AccessChangeDialog
