@@ -125,15 +125,16 @@ export async function seededStore(dataDir: string, env: Record<string, string> =
 }
 
 /**
- * What a test may wait for one start of the stand-ins: each seeds every stand-in, about a second
- * alone and up to seven beside the build, lint and the browser suite on 2 cores.
+ * What a test may wait for one start of the stand-ins that seeds its store (server.test.ts tests
+ * the seeding itself): about a second alone and up to seven beside the build, lint and the
+ * browser suite on 2 cores.
  */
 export const SERVER_START_MS = 15_000;
 
 /**
- * One server for every test of the calling `describe`, for tests that only read: a start seeds
- * every stand-in (about a second alone, five on a loaded machine), so one a test made the suite
- * slow and its tests time out. Returns the server's URL, read inside a test.
+ * One server for every test of the calling `describe`, for tests that only read: a start opens
+ * every stand-in, which a test of its own would pay again for nothing. Returns the server's URL,
+ * read inside a test.
  */
 export function suiteServer(env: Record<string, string> = {}): () => string {
   let url: string | undefined;
