@@ -125,6 +125,12 @@ export async function scaleOutBudget({
   servicesPort = Number(process.env.BENCH_SCALE_SERVICES_PORT ?? 4740),
   durationS = Number(process.env.BENCH_DURATION_S ?? 10),
 } = {}) {
+  if (!existsSync(NGINX)) {
+    console.log(
+      `\nScale-out: not measured, no nginx at ${NGINX} (apt-get install nginx, or BENCH_NGINX=<path>) MISSED`,
+    );
+    return 1;
+  }
   // BENCH_SCALE_PAGE_CACHE=off: every request renders, so the instances, not the balancer or the
   // load generator, are what is measured (a context figure; the budget is for warm pages).
   const siteEnv = process.env.BENCH_SCALE_PAGE_CACHE
