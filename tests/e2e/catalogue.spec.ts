@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { collectPageProblems } from "./support/portal";
+import { expectToPlay } from "./support/video";
 
 const FULLY_AUTOMATIC = "/products/cutting-stripping/fully-automatic";
 
@@ -45,14 +46,7 @@ test("a product page's highlight video and the product video play in the page", 
     const video = page.getByRole("main").getByLabel(name, { exact: true });
     await video.scrollIntoViewIfNeeded();
     await expect(video).toBeVisible();
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-      .toBeGreaterThan(0.5);
-    await video.evaluate((element: HTMLVideoElement) => element.pause());
+    await expectToPlay(video);
   }
   expect(problems).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 
 import { collectPageProblems } from "./support/portal";
 import { openDashboardSignedIn, seedSignedIn } from "./support/signed-in";
+import { expectToPlay } from "./support/video";
 
 // Read-only journeys: the demo customer's products are looked at, never changed. His product
 // information access covers his organizations' machines; each machine is a PIM product.
@@ -199,13 +200,7 @@ test("a knowledge hub video plays in the page", async ({ page }) => {
   await page.goto("/en/mykomax/product-information/CQT-PT-0020/video-1");
   const video = page.locator("video");
   await expect(video).toBeVisible();
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-    .toBeGreaterThan(0.5);
+  await expectToPlay(video);
   await expect(page.getByRole("note")).toHaveCount(0);
   expect(problems).toEqual([]);
 });
