@@ -4,6 +4,7 @@ import { cacheModeFromQuery, isCacheClearRequested } from "@/lib/cache/cache-mod
 import { serverCache } from "@/lib/cache/server-cache";
 import { prefetchCatalogueEntry } from "@/lib/catalogue/find-catalogue-route";
 import { getProductRoutes } from "@/lib/catalogue/get-product-routes";
+import { prefetchErrorPage } from "@/lib/content/error-page/get-error-page";
 import { findPageById } from "@/lib/content/find-page-by-id";
 import { getRedirects } from "@/lib/content/get-redirects";
 import { config as siteConfig } from "@/lib/config";
@@ -153,15 +154,16 @@ async function load(step: LoadStep, pathname: string): Promise<LoadedData> {
   switch (step.need) {
     case "sites": {
       const { locale, stage, cache } = step;
-      if (locale)
+      const request = locale && { stage, locales: localePreference(locale.language), cache };
+      if (locale && request) {
         prefetchCatalogueEntry(pathname.split("/").filter(Boolean).slice(1), locale, cache);
+        prefetchErrorPage(request);
+      }
       try {
         // One wave: navigations depend on the locale only, not on the site.
         const [system, navigations] = await Promise.all([
           getSystemData({ mode: cache.mode }),
-          locale
-            ? getAllSiteNavigations({ stage, locales: localePreference(locale.language), cache })
-            : null,
+          request ? getAllSiteNavigations(request) : null,
         ]);
         return { sites: { system, navigations } };
       } catch (error) {

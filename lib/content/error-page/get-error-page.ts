@@ -28,3 +28,14 @@ export async function getErrorPage(request: ContentRequest): Promise<ErrorSystem
     return null;
   }
 }
+
+/**
+ * Starts reading the error page beside the proxy's first wave: every page's layout reads it, and
+ * read there it would come after the page's own reads, a third wave on a cold cache. The layout
+ * then joins the same cache entry. Nothing to start where the layout reads afresh anyway (a
+ * `?cache=false` or draft read).
+ */
+export function prefetchErrorPage(request: ContentRequest): void {
+  if (request.cache.mode === "bypass" || request.stage !== "PUBLISHED") return;
+  void getErrorPage(request);
+}
