@@ -13,6 +13,7 @@ import {
   withAddedBeforeReading,
 } from "@/lib/comparison/basket";
 
+import { readBeforeWriting } from "./read-before-writing";
 import { validatedStorage } from "./validated-storage";
 
 /** Spec 000 §7: the local storage key that holds the comparison basket. */
@@ -53,12 +54,14 @@ export const useComparisonBasket = create<ComparisonBasketState>()(
       dismissNotice: () => set({ lastAdded: null }),
     }),
     {
-      name: COMPARISON_BASKET_KEY,
-      storage: validatedStorage(
-        () => import("@/lib/comparison/basket-schema").then((module) => module.basketSchema),
-        "comparison basket",
+      ...readBeforeWriting(
+        COMPARISON_BASKET_KEY,
+        validatedStorage(
+          () => import("@/lib/comparison/basket-schema").then((module) => module.basketSchema),
+          "comparison basket",
+        ),
+        (state: ComparisonBasketState) => state.basket,
       ),
-      partialize: (state) => state.basket,
       // Reading a stored basket waits for its check: keep what was added meanwhile.
       merge: (stored, current) => ({
         ...current,

@@ -14,6 +14,7 @@ import {
   withAddedBeforeReading,
 } from "@/lib/parts-cart/cart";
 
+import { readBeforeWriting } from "./read-before-writing";
 import { validatedStorage } from "./validated-storage";
 
 /** Spec 000 §7: the local storage key that holds the parts cart. */
@@ -48,13 +49,15 @@ export const usePartsCart = create<PartsCartState>()(
       dismissReset: () => set({ wasReset: false }),
     }),
     {
-      name: PARTS_CART_KEY,
-      storage: validatedStorage(
-        () => import("@/lib/parts-cart/cart-schema").then((module) => module.cartSchema),
-        "parts cart",
-        markReset,
+      ...readBeforeWriting(
+        PARTS_CART_KEY,
+        validatedStorage(
+          () => import("@/lib/parts-cart/cart-schema").then((module) => module.cartSchema),
+          "parts cart",
+          markReset,
+        ),
+        (state: PartsCartState) => state.cart,
       ),
-      partialize: (state) => state.cart,
       // Reading a stored cart waits for its check: keep what was added meanwhile.
       merge: (stored, current) => ({
         ...current,
