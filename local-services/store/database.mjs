@@ -34,6 +34,11 @@ export function openDatabase(dataDir) {
   // FULL syncs the WAL on every commit, so a kill -9 right after a write loses nothing.
   db.pragma("synchronous = FULL");
   db.pragma("busy_timeout = 5000");
+  // SQLite's lower() knows only ASCII: "Černý" stayed "Černý", and a search for "černý" found
+  // nobody. Searches and sorts by name lower-case with JavaScript's, which knows every script.
+  db.function("fold_case", { deterministic: true }, (value) =>
+    typeof value === "string" ? value.toLowerCase() : value,
+  );
   db.exec(SCHEMA);
   return db;
 }

@@ -41,7 +41,7 @@ function inventoryCondition(companyKey, query) {
   }
   for (const word of query.words) {
     where.push(
-      "(lower(m.model) LIKE ? ESCAPE '\\' OR lower(m.serial_number) LIKE ? ESCAPE '\\' OR lower(m.name) LIKE ? ESCAPE '\\')",
+      "(fold_case(m.model) LIKE ? ESCAPE '\\' OR fold_case(m.serial_number) LIKE ? ESCAPE '\\' OR fold_case(m.name) LIKE ? ESCAPE '\\')",
     );
     const pattern = `%${likeLiteral(word)}%`;
     params.push(pattern, pattern, pattern);

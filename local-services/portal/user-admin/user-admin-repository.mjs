@@ -132,7 +132,7 @@ export function createUserAdminRepository(
     }
     query.words.forEach((word, index) => {
       where.push(
-        `(lower(u.name) LIKE @w${index} ESCAPE '\\' OR lower(u.email) LIKE @w${index} ESCAPE '\\')`,
+        `(fold_case(u.name) LIKE @w${index} ESCAPE '\\' OR fold_case(u.email) LIKE @w${index} ESCAPE '\\')`,
       );
       params[`w${index}`] = `%${likeLiteral(word)}%`;
     });
@@ -152,7 +152,7 @@ export function createUserAdminRepository(
       );
       const rows = prepared(
         `SELECT u.* FROM portal_users u WHERE ${condition}
-         ORDER BY lower(u.name), u.email, u.id LIMIT @limit OFFSET @offset`,
+         ORDER BY fold_case(u.name), u.email, u.id LIMIT @limit OFFSET @offset`,
       ).all({ ...params, limit: query.limit, offset: query.offset });
       return { totalCount: total, items: rows.map(userOf) };
     },
