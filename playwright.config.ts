@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumLaunchOptions } from "./scripts/support/test-chromium.mjs";
+import { chromiumLaunchOptions, journeyExecutablePath } from "./scripts/support/test-chromium.mjs";
 import { TIMEOUTS } from "./tests/e2e/support/timeouts";
 
 /**
@@ -52,6 +52,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           ...chromiumLaunchOptions,
+          executablePath: journeyExecutablePath,
           // V8 compiles a function when it is first called, not every function a script hints
           // at: a journey's page calls few of them. 12 spec files (66 journeys, 2 workers) took
           // 140 and 141 s instead of 153 and 150 s. The journeys only: the benches and Lighthouse

@@ -9,6 +9,16 @@ import { existsSync } from "node:fs";
 const executablePath = ["/usr/lib/chromium/chromium", "/usr/bin/chromium"].find(existsSync);
 
 /**
+ * The journeys' browser: Debian's headless shell (package chromium-headless-shell, the same
+ * Chromium without a browser window), as Playwright itself runs headless journeys. The full browser
+ * draws its invisible window's interface for every page; on 12 spec files the shell took 66 s
+ * (three runs) against 84 s for the full browser. The benches, Lighthouse and the profile keep the
+ * full browser, the one visitors have.
+ */
+export const journeyExecutablePath =
+  ["/usr/lib/chromium/chromium-headless-shell"].find(existsSync) ?? executablePath;
+
+/**
  * Browser interface a headless Chromium renders but never shows: for every new page it loads the
  * address bar's two suggestion popups (chrome://omnibox-popup.top-chrome/), each a WebUI page in
  * a renderer of its own. That cost a journey's browser about a third of its CPU (12 spec files:
