@@ -154,11 +154,10 @@ async function load(step: LoadStep, pathname: string): Promise<LoadedData> {
   switch (step.need) {
     case "sites": {
       const { locale, stage, cache } = step;
-      const request = locale && { stage, locales: localePreference(locale.language), cache };
-      if (locale && request) {
+      const request = locale ? { stage, locales: localePreference(locale.language), cache } : null;
+      if (locale)
         prefetchCatalogueEntry(pathname.split("/").filter(Boolean).slice(1), locale, cache);
-        prefetchErrorPage(request);
-      }
+      if (request) prefetchErrorPage(request);
       try {
         // One wave: navigations depend on the locale only, not on the site.
         const [system, navigations] = await Promise.all([

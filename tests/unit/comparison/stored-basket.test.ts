@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../support/memory-storage";
 import type * as z from "@/lib/validation/zod";
 
 import { basketSchema } from "@/lib/comparison/basket-schema";
 import { cartSchema } from "@/lib/parts-cart/cart-schema";
 import { validatedStorage } from "@/stores/validated-storage";
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 let storage: MemoryStorage;
 beforeEach(() => {

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
+import { MemoryStorage } from "../support/memory-storage";
 
 const KEY = "ferrion.parts-cart";
 const part = (key: string) => ({ key, id: `id-${key}`, articleNumber: `SP-${key}` });

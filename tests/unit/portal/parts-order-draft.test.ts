@@ -1,15 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryStorage } from "../support/memory-storage";
 
 import { GraphQLRequestError } from "@/lib/graphql/graphql-error";
 import { orderDraft } from "@/lib/portal/parts/order-draft";
 import { isSessionEnded, MissingTokenError } from "@/lib/portal/session-ended";
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 describe("issue 14: a session that ends mid-order is told from other failures", () => {
   it.each<[string, unknown, boolean]>([
