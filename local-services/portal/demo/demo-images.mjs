@@ -49,8 +49,19 @@ const SCHEMES = [
   { name: "display-dark", base: [24, 28, 36], accent: [84, 196, 230] },
 ];
 
-/** The demo pictures: file name → PNG bytes (320 × 200). */
+/** @type {{ fileName: string, bytes: Buffer }[] | undefined} */
+let drawn;
+
+/**
+ * The demo pictures: file name → PNG bytes (320 × 200). Drawn once a process: every company
+ * seeded (each journey's own too) writes the same four, and drawing them takes 50 to 160 ms.
+ */
 export function demoImages() {
+  drawn ??= draw();
+  return drawn;
+}
+
+function draw() {
   return SCHEMES.map(({ name, base, accent }, index) => {
     const png = encodePng(320, 200, (x, y) => {
       const inPanel = x > 40 && x < 280 && y > 30 && y < 170;
