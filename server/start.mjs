@@ -24,6 +24,7 @@ import { hashPageScripts } from "./script-hashing.mjs";
 import { browserOrigins, contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
 import { sendCachedPage, sendRendered } from "./send-page.mjs";
 import { sharedPageLayerOptions } from "./shared-page-layer.mjs";
+import { staticAssets } from "./static-assets.mjs";
 import {
   CLIENT_ADDRESS_HEADER,
   RENDER_TOKEN_HEADER,
@@ -83,6 +84,7 @@ const pageCache = new PageCache({
   ...sharedPageLayerOptions(),
 });
 
+const serveStaticAsset = staticAssets({ distDir: process.env.NEXT_DIST_DIR || ".next" });
 const renderBudget = serverRenderBudget(settings.renderBudget);
 // `?cache=` passes the data cache as well: the render reads every backend anew, as ten renders
 // from warm data cost (measured by the visit bench's neighbour rounds, docs/caching.md "The render budget").
@@ -118,6 +120,7 @@ async function serve(request, response) {
   }
   if (await refuseOddRequest(request, response, allowOf)) return;
   explainMethodNotAllowed(request, response, allowOf);
+  if (await serveStaticAsset(request, response)) return;
   // An anonymous client's renders past the caches draw on its budget, at most once a request.
   const client = String(request.headers[CLIENT_ADDRESS_HEADER]);
   let mayDraw =
