@@ -192,11 +192,13 @@ export function useOwnStack(options: OwnStackOptions): OwnStack {
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
     test.setTimeout(TIMEOUTS.stackStartMs);
-    if (hasOwnServices) {
-      dataDir = mkdtempSync(join(tmpdir(), `ferrion-e2e-${portOffset}-`));
-      await stack.startServices();
-    }
-    if (site) await stack.startSite(site.env);
+    if (hasOwnServices) dataDir = mkdtempSync(join(tmpdir(), `ferrion-e2e-${portOffset}-`));
+    // Side by side: the site reads no backend until its first page, and each takes seconds to
+    // start on a busy machine.
+    await Promise.all([
+      hasOwnServices ? stack.startServices() : undefined,
+      site ? stack.startSite(site.env) : undefined,
+    ]);
   });
   test.afterAll(async () => {
     await Promise.all(sites.map((process_) => stop(process_)));
