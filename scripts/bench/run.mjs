@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: checks the public pages' speed budgets on the production build, in one run.
-// - A warm public page is served at >= 0.8x the requests per second of a static file of about
-//   its size, from the same server (autocannon, 10 connections).
+// - A warm public page is served at >= 0.8x the requests per second of a bare node:http server
+//   writing the same bytes (warm-pages.mjs, port 3709; autocannon, 10 connections).
 // - On a cold cache a page needs at most two sequential waves of backend calls.
 // - With the 10,000-product catalogue, cold and warm catalogue pages stay within 1.2x of their
 //   latency with the demo catalogue (a second site and services, side by side).
@@ -24,10 +24,6 @@
 //   a user of another company gets every answer with a p99 under 1 s, and nobody gets a 503
 //   (portal-fair-share.mjs, ports 3760/4760).
 // Prints each figure; exits 1 when a budget is missed.
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-
-import autocannon from "autocannon";
 
 import { CLEAR_COALESCE_MS } from "../../lib/cache/clear-coalescer.mjs";
 import { startLocalStack } from "../support/local-stack.mjs";
@@ -38,6 +34,7 @@ import { sharedCacheBudget } from "./shared-cache.mjs";
 import { scriptBudgets } from "./script-bytes.mjs";
 import { portalBudgets } from "./tickets.mjs";
 import { visitBudgets } from "./visit.mjs";
+import { warmPageBudget } from "./warm-pages.mjs";
 import { countWaves } from "./waves.mjs";
 
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3700);
@@ -60,7 +57,6 @@ const SCALE_PAGES = [
   { name: "classification", path: "/en/products/cutting-stripping" },
   { name: "product page", path: "/en/products/cutting-stripping/fully-automatic/cs-3100" },
 ];
-const MIN_RATIO = 0.8;
 const MAX_WAVES = 2;
 const MAX_SCALE_RATIO = 1.2;
 
@@ -95,23 +91,6 @@ async function pairedLatencyMs(origins, path, cold) {
   return samples.map(median);
 }
 
-/** The build's JavaScript chunk whose size is closest to the page's. */
-function staticFileOfSize(bytes) {
-  const dir = join(distDir, "static", "chunks");
-  const [closest] = readdirSync(dir)
-    .filter((name) => name.endsWith(".js"))
-    .map((name) => ({ name, size: statSync(join(dir, name)).size }))
-    .sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
-  return { path: `/_next/static/chunks/${closest.name}`, size: closest.size };
-}
-
-async function requestsPerSecond(path) {
-  const result = await autocannon({ url: `${site}${path}`, connections: 10, duration: DURATION_S });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${path}: ${failed} of ${result.requests.total} requests failed`);
-  return result.requests.average;
-}
-
 async function coldWaves(path) {
   await outOfClearWindow();
   await fetch(`${services}/debug/calls`, { method: "DELETE" });
@@ -141,32 +120,11 @@ for (const page of PAGES) {
   );
 }
 
-const sizes = await Promise.all(
-  PAGES.map(async (page) => (await (await fetch(`${site}${page.path}`)).arrayBuffer()).byteLength),
-);
-const staticFile = staticFileOfSize(Math.round(sizes.reduce((a, b) => a + b) / sizes.length));
-// Warm up: fill the page cache, let the JIT settle.
-for (const path of [staticFile.path, ...PAGES.map((page) => page.path)]) {
-  await autocannon({ url: `${site}${path}`, connections: 10, duration: 2 });
-}
-
-console.log(
-  `\nWarm pages against a static file of the same server (${DURATION_S} s each, 10 connections; budget >= ${MIN_RATIO}x)`,
-);
-const before = await requestsPerSecond(staticFile.path);
-const pageRates = [];
-for (const page of PAGES) pageRates.push(await requestsPerSecond(page.path));
-const after = await requestsPerSecond(staticFile.path);
-const baseline = (before + after) / 2;
-console.log(
-  `  static file   ${staticFile.path.padEnd(40)} ${String(staticFile.size).padStart(7)} B  ${baseline.toFixed(0).padStart(6)} req/s (runs: ${before.toFixed(0)}, ${after.toFixed(0)})`,
-);
-PAGES.forEach((page, index) => {
-  const ratio = pageRates[index] / baseline;
-  if (ratio < MIN_RATIO) missed += 1;
-  console.log(
-    `  ${page.name.padEnd(14)} ${page.path.padEnd(45)} ${String(sizes[index]).padStart(7)} B  ${pageRates[index].toFixed(0).padStart(6)} req/s  ratio ${ratio.toFixed(2)}x  ${ratio < MIN_RATIO ? "MISSED" : "ok"}`,
-  );
+missed += await warmPageBudget({
+  site,
+  pages: PAGES,
+  port: SITE_PORT + 9,
+  durationS: DURATION_S,
 });
 
 missed += await scriptBudgets({ site });
