@@ -63,27 +63,30 @@ export async function warmPageBudget({ site, pages, port, durationS }) {
     console.log(
       `\nWarm pages against a bare node:http server writing the same bytes (${durationS} s each, 10 connections; budget >= ${MIN_RATIO}x)`,
     );
-    const bareRates = /** @type {number[][]} */ (pages.map(() => []));
+    /** Each page's own rate, and its bare copy's before and after all the pages. */
+    const rows = pages.map((page, index) => ({
+      page,
+      bytes: bodies[index]?.length ?? 0,
+      url: bare.urlOf(index),
+      rate: 0,
+      /** @type {number[]} */ bareRuns: [],
+    }));
     const measureBare = async () => {
-      for (const index of pages.keys()) {
-        bareRates[index]?.push(await requestsPerSecond(bare.urlOf(index), durationS));
-      }
+      for (const row of rows) row.bareRuns.push(await requestsPerSecond(row.url, durationS));
     };
     await measureBare();
-    const pageRates = [];
-    for (const page of pages)
-      pageRates.push(await requestsPerSecond(`${site}${page.path}`, durationS));
+    for (const row of rows)
+      row.rate = await requestsPerSecond(`${site}${row.page.path}`, durationS);
     await measureBare();
     let missed = 0;
-    pages.forEach((page, index) => {
-      const runs = bareRates[index] ?? [];
-      const baseline = runs.reduce((a, b) => a + b) / runs.length;
-      const ratio = (pageRates[index] ?? 0) / baseline;
+    for (const { page, bytes, rate, bareRuns } of rows) {
+      const baseline = bareRuns.reduce((a, b) => a + b) / bareRuns.length;
+      const ratio = rate / baseline;
       if (ratio < MIN_RATIO) missed += 1;
       console.log(
-        `  ${page.name.padEnd(14)} ${page.path.padEnd(45)} ${String(bodies[index]?.length).padStart(7)} B  ${(pageRates[index] ?? 0).toFixed(0).padStart(6)} req/s  bare ${baseline.toFixed(0).padStart(6)} (runs ${runs.map((rate) => rate.toFixed(0)).join(", ")})  ratio ${ratio.toFixed(2)}x  ${ratio < MIN_RATIO ? "MISSED" : "ok"}`,
+        `  ${page.name.padEnd(14)} ${page.path.padEnd(45)} ${String(bytes).padStart(7)} B  ${rate.toFixed(0).padStart(6)} req/s  bare ${baseline.toFixed(0).padStart(6)} (runs ${bareRuns.map((run) => run.toFixed(0)).join(", ")})  ratio ${ratio.toFixed(2)}x  ${ratio < MIN_RATIO ? "MISSED" : "ok"}`,
       );
-    });
+    }
     return missed;
   } finally {
     bare.stop();
