@@ -2,6 +2,7 @@ import { type Browser, expect, type Request, test } from "@playwright/test";
 import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/utils/cache-busting-search-param.js";
 
 import { EDITOR_PASSWORD } from "./support/editor";
+import { isHydrated } from "./support/hydration";
 import { changeCompanyTitle, useOwnStack } from "./support/own-stack";
 
 // Issue 27: React Server Component answers from the page cache, and the render budget per client.
@@ -87,6 +88,9 @@ async function visit(browser: Browser, client: string) {
   page.on("requestfailed", (request) => request.headers()["rsc"] === "1" && settle());
   await page.goto(`${site}/en`);
   const link = page.locator("main a[href='/en/industries']").first();
+  // Before hydration the click would load the page whole, with no RSC request: on a busy machine
+  // the two visits would then have none in common.
+  await expect.poll(() => isHydrated(link)).toBe(true);
   await link.hover();
   await link.click();
   await expect(page).toHaveURL(`${site}/en/industries`);
