@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 
 import { startBareNextPage } from "./support/bare-next-page.mjs";
 import { startLocalStack } from "./support/local-stack.mjs";
+import { median } from "./support/statistics.mjs";
 import { UNSHOWN_BROWSER_UI } from "./support/test-chromium.mjs";
 
 const MAX_PERFORMANCE_DROP = 3;
@@ -33,8 +34,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** Where to keep each run's whole report (JSON), to read what a figure came from. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3800);
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { site } = await startLocalStack({
   sitePort: SITE_PORT,

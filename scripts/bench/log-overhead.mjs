@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 
 import { startChild, waitFor } from "../support/local-stack.mjs";
+import { median } from "../support/statistics.mjs";
 
 const beforeDir = process.argv[2];
 if (!beforeDir) {
@@ -61,7 +62,6 @@ for (let round = 0; round < ROUNDS; round++) {
     site.rates.push(result.requests.average);
   }
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const site of sites) {
   console.log(
     `${site.name}: ${site.rates.map(Math.round).join(", ")} req/s (median ${Math.round(median(site.rates))})`,

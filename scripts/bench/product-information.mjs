@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 import { chromium } from "@playwright/test";
+import { median } from "../support/statistics.mjs";
 
 export const MAX_PARTS_RATIO = 1.3;
 /** PARTS_PAGE_SIZE of lib/portal/product-information/parts-view.ts: the tab's first page. */
@@ -13,8 +14,6 @@ const SAMPLE_RUNS = 15;
 const ACCOUNT = "customer@example.com";
 const PASSWORD = "mykomax-demo";
 const SEED_PRODUCTS = new URL("../../local-services/pim/seed/products/", import.meta.url);
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function partCount(services, id) {
   const response = await fetch(`${services}/pim/graphql`, {

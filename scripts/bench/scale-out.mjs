@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 import { startChild, startLocalStack, waitFor } from "../support/local-stack.mjs";
+import { mean } from "../support/statistics.mjs";
 
 export const MIN_SCALE_OUT_RATIO = 1.3;
 const NGINX = process.env.BENCH_NGINX ?? "/usr/sbin/nginx";
@@ -112,8 +113,6 @@ async function autocannonRequestsPerSecond(url, durationS) {
   if (failed > 0) throw new Error(`${url}: ${failed} of ${result.requests.total} requests failed`);
   return result.requests.average;
 }
-
-const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /**
  * @param {{ distDir?: string, sitePort?: number, servicesPort?: number, durationS?: number }} [options]

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 import { signInOverHttp } from "../support/sign-in-over-http.mjs";
+import { median } from "../support/statistics.mjs";
 
 export const MAX_TICKET_RATIO = 1.3;
 export const MAX_UPLOAD_GROWTH_MB = 50;
@@ -35,8 +36,6 @@ const PAGES = [
     variables: { filter: { text: "machine" }, page: 1, pageSize: 20 },
   },
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function ticketListMs(site, idToken, variables) {
   const started = performance.now();

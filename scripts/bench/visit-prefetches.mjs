@@ -12,13 +12,13 @@
 import { chromium } from "@playwright/test";
 
 import { startLocalStack } from "../support/local-stack.mjs";
+import { median } from "../support/statistics.mjs";
 import { chromiumLaunchOptions } from "../support/test-chromium.mjs";
 
 /** How long the pointer rests on a link before the click (a visitor's, not a robot's). */
 const HOVER_BEFORE_CLICK_MS = 200;
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * What a request is, from the headers it went out with (CDP's, lower-cased), its type and whether
