@@ -19,7 +19,7 @@ import {
   TICKET_TEXTS,
 } from "./demo-ticket-texts.mjs";
 import { statusRank } from "../tickets/ticket-list-query.mjs";
-import { searchTextOf, ticketIdOf } from "../tickets/ticket-repository.mjs";
+import { searchTextOf, ticketIdOf } from "../tickets/ticket-rows.mjs";
 
 /**
  * The demo data of one company (README of this folder): 3 locations with 2–4 machines each and

@@ -1,4 +1,4 @@
-import { machineOf } from "../tickets/ticket-repository.mjs";
+import { machineOf } from "../tickets/ticket-rows.mjs";
 
 /**
  * @typedef {object} InventoryQuery

@@ -169,17 +169,17 @@ export const ticketResolvers = {
   },
 
   Ticket: {
-    /** @param {import('./ticket-repository.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
+    /** @param {import('./ticket-rows.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
     location: (ticket, _args, context) => context.repo.locationById(ticket.locationId),
-    /** @param {import('./ticket-repository.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
+    /** @param {import('./ticket-rows.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
     machine: (ticket, _args, context) => context.repo.machineById(ticket.machineId),
-    /** @param {import('./ticket-repository.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
+    /** @param {import('./ticket-rows.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
     comments: (ticket, _args, context) => context.repo.comments(ticket.id),
-    /** @param {import('./ticket-repository.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
+    /** @param {import('./ticket-rows.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
     attachments: (ticket, _args, context) => context.repo.ticketAttachments(ticket.id),
-    /** @param {import('./ticket-repository.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
+    /** @param {import('./ticket-rows.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
     statusHistory: (ticket, _args, context) => context.repo.statusHistory(ticket.id),
-    /** @param {import('./ticket-repository.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
+    /** @param {import('./ticket-rows.mjs').TicketRow} ticket @param {unknown} _args @param {PortalContext} context */
     closureRequest: (ticket, _args, context) => context.repo.closureRequest(ticket.id),
   },
   Location: {
