@@ -153,7 +153,8 @@ export async function sharedRequestOf(request, fallbackHost) {
   const { url = "/", headers } = request;
   const host = headers.host ?? fallbackHost;
   if (isCacheablePageRequest(request)) {
-    return { key: pageCacheKey(request), target: { url: pageCacheUrl(url), host }, kind: "page" };
+    const cacheUrl = pageCacheUrl(url);
+    return { key: keyOf(headers, cacheUrl), target: { url: cacheUrl, host }, kind: "page" };
   }
   const apiUrl = sharedApiUrl(request);
   if (apiUrl) {
@@ -164,9 +165,10 @@ export async function sharedRequestOf(request, fallbackHost) {
   }
   const variant = rscVariant(headers);
   if (!variant) return null;
-  const rendered = await rscRenderRequest(pageCacheUrl(url), variant);
+  const cacheUrl = pageCacheUrl(url);
+  const rendered = await rscRenderRequest(cacheUrl, variant);
   return {
-    key: rscCacheKey(pageCacheKey(request), variant),
+    key: rscCacheKey(keyOf(headers, cacheUrl), variant),
     target: { ...rendered, host },
     kind: "rsc",
   };
@@ -190,7 +192,15 @@ export function pageCacheUrl(url) {
  * @param {{ url?: string, headers: import("node:http").IncomingHttpHeaders }} request
  */
 export function pageCacheKey({ url = "/", headers }) {
-  return `${(headers.host ?? "").toLowerCase()}${pageCacheUrl(url)}`;
+  return keyOf(headers, pageCacheUrl(url));
+}
+
+/**
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {string} cacheUrl the request's pageCacheUrl
+ */
+function keyOf(headers, cacheUrl) {
+  return `${(headers.host ?? "").toLowerCase()}${cacheUrl}`;
 }
 
 /**
