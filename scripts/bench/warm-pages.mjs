@@ -1,10 +1,11 @@
-// `npm run bench`: warm public pages against a bare node:http server writing the same bytes
-// (same-bytes-server.mjs). Budget: each page at least MIN_RATIO of its bare copy's requests per
-// second (autocannon, 10 connections; each copy measured right before and right after its page,
-// so a noisy neighbour slows both alike).
+// `npm run bench`: warm public pages against a bare node:http server writing the same bytes, the
+// page's header lines included (same-bytes-server.mjs). Budget: each page at least MIN_RATIO of
+// its bare copy's requests per second (autocannon, 10 connections; each copy measured right
+// before and right after its page, so a noisy neighbour slows both alike).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -20,12 +21,53 @@ async function requestsPerSecond(url, durationS) {
   return result.requests.average;
 }
 
-/** Starts the bare server on the bodies; resolves once it listens. */
-async function startBareCopies(port, bodies) {
+/** Headers Node.js writes for any answer: the bare server writes its own. */
+const CONNECTION_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+]);
+
+/**
+ * A warm page as autocannon receives it (no Accept-Encoding): its body, and its header lines
+ * but those Node.js writes for every answer.
+ * @param {string} url
+ * @returns {Promise<{ body: Buffer, headers: [string, string][] }>}
+ */
+function answerOf(url) {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        /** @type {[string, string][]} */
+        const headers = [];
+        const raw = response.rawHeaders;
+        for (let at = 0; at + 1 < raw.length; at += 2) {
+          const [name, value] = [raw[at] ?? "", raw[at + 1] ?? ""];
+          if (!CONNECTION_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+        }
+        resolve({ body: Buffer.concat(chunks), headers });
+      });
+    }).on("error", reject);
+  });
+}
+
+/**
+ * Starts the bare server on the answers; resolves once it listens.
+ * @param {number} port
+ * @param {{ body: Buffer, headers: [string, string][] }[]} answers
+ */
+async function startBareCopies(port, answers) {
   const dir = mkdtempSync(join(tmpdir(), "bench-same-bytes-"));
-  const files = bodies.map((body, index) => {
+  const files = answers.map(({ body, headers }, index) => {
     const file = join(dir, `${index}.html`);
     writeFileSync(file, body);
+    writeFileSync(`${file}.headers.json`, JSON.stringify(headers));
     return file;
   });
   const child = spawn(
@@ -48,12 +90,8 @@ async function startBareCopies(port, bodies) {
  * @returns {Promise<number>} the budgets missed
  */
 export async function warmPageBudget({ site, pages, port, durationS }) {
-  const bodies = await Promise.all(
-    pages.map(async (page) =>
-      Buffer.from(await (await fetch(`${site}${page.path}`)).arrayBuffer()),
-    ),
-  );
-  const bare = await startBareCopies(port, bodies);
+  const answers = await Promise.all(pages.map((page) => answerOf(`${site}${page.path}`)));
+  const bare = await startBareCopies(port, answers);
   try {
     // Warm up: fill the page cache, let the JIT settle.
     for (const [index, page] of pages.entries()) {
@@ -61,7 +99,7 @@ export async function warmPageBudget({ site, pages, port, durationS }) {
       await autocannon({ url: bare.urlOf(index), connections: 10, duration: 2 });
     }
     console.log(
-      `\nWarm pages against a bare node:http server writing the same bytes (${durationS} s each, 10 connections; budget >= ${MIN_RATIO}x)`,
+      `\nWarm pages against a bare node:http server writing the same bytes, headers included (${durationS} s each, 10 connections; budget >= ${MIN_RATIO}x)`,
     );
     // Each page between two runs of its bare copy: the load of a shared machine drifts over the
     // minutes all pages take (the home page, measured 80 s after its copy, read 0.75x; measured
@@ -72,7 +110,7 @@ export async function warmPageBudget({ site, pages, port, durationS }) {
       const before = await requestsPerSecond(url, durationS);
       const rate = await requestsPerSecond(`${site}${page.path}`, durationS);
       const after = await requestsPerSecond(url, durationS);
-      rows.push({ page, bytes: bodies[index]?.length ?? 0, rate, bareRuns: [before, after] });
+      rows.push({ page, bytes: answers[index]?.body.length ?? 0, rate, bareRuns: [before, after] });
     }
     let missed = 0;
     for (const { page, bytes, rate, bareRuns } of rows) {
