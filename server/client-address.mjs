@@ -63,28 +63,11 @@ function addTrusted(trusted, entry) {
 }
 
 /**
- * Each list's answers so far (a list is complete once parsed): BlockList.check builds a
- * SocketAddress every time it is asked, about 4 % of the server's time for a warm page.
- * @type {WeakMap<BlockList, Map<string, boolean>>}
- */
-const trustOf = new WeakMap();
-/** Addresses remembered per list; past it, the memory starts again (a flood of new addresses). */
-const REMEMBERED = 1024;
-
-/**
  * @param {BlockList} trusted
  * @param {string} address normalized
  */
 function isTrusted(trusted, address) {
-  let known = trustOf.get(trusted);
-  if (!known) trustOf.set(trusted, (known = new Map()));
-  let answer = known.get(address);
-  if (answer === undefined) {
-    answer = trusted.check(address, isIP(address) === 4 ? "ipv4" : "ipv6");
-    if (known.size >= REMEMBERED) known.clear();
-    known.set(address, answer);
-  }
-  return answer;
+  return trusted.check(address, isIP(address) === 4 ? "ipv4" : "ipv6");
 }
 
 /**

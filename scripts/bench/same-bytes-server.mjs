@@ -7,17 +7,15 @@
 // measured against its own bytes, headers included.
 //
 //   node scripts/bench/same-bytes-server.mjs <port> <file>...   serves file i at /i, with the
-//   header lines of <file>.headers.json ([name, value] pairs) where there is one
-import { existsSync, readFileSync } from "node:fs";
+//   header lines of <file>.headers.json ([name, value] pairs)
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const [port, ...files] = process.argv.slice(2);
 const answers = files.map((file) => ({
   body: readFileSync(file),
-  /** The page's own header lines, where `<file>.headers.json` holds them ([name, value] pairs). */
-  headers: existsSync(`${file}.headers.json`)
-    ? JSON.parse(readFileSync(`${file}.headers.json`, "utf8"))
-    : [["Content-Type", "text/html; charset=utf-8"]],
+  /** @type {[string, string][]} */
+  headers: JSON.parse(readFileSync(`${file}.headers.json`, "utf8")),
 }));
 
 createServer((request, response) => {
