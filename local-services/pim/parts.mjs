@@ -31,6 +31,16 @@ export function partOfProduct(store, productId, articleNumber, language = "en") 
   if (typeof productId !== "string" || typeof articleNumber !== "string") return null;
   const product = store.getDocument(PIM_SYSTEM, "Product", productId, PIM_STAGE)?.data;
   if (!product?.part_numbers?.includes(articleNumber)) return null;
+  return partOfArticle(articleNumber, language);
+}
+
+/**
+ * The part with the article number, whatever product it is sold for; null for an unknown article.
+ * @param {string} articleNumber
+ * @param {string} [language] the language of `name` (falls back to English)
+ * @returns {{ articleNumber: string, name: string, kind: 'spare' | 'wear' } | null}
+ */
+export function partOfArticle(articleNumber, language = "en") {
   const article = articleOf(articleNumber);
   if (!article) return null;
   return {
