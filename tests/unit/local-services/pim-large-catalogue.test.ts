@@ -1,7 +1,13 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { largeCatalogue } from "../../../local-services/pim/large-catalogue.mjs";
 import { readSeedCatalogue } from "../../../local-services/pim/seed-reader.mjs";
-import { tempDir } from "./helpers";
+import { createPimService } from "../../../local-services/pim/service.mjs";
+import { openStore } from "../../../local-services/store/document-store.mjs";
+import { TEST_ORIGIN, tempDir } from "./helpers";
 import { createTestPim } from "./pim-helpers";
 
 const CLASSIFICATION_PAGE = `{ classification(slug: "fully-automatic", locale: "de-CH") {
@@ -14,6 +20,26 @@ const PRODUCT_PAGE = `{ product(slug: "cs-3100", locale: "de-CH") {
   relatedItems { type product { slug route classification { slug route } } } video { url } } }`;
 
 describe("PIM stand-in: the large catalogue (LOCAL_PIM_CATALOGUE=large)", () => {
+  // Seeding 10,000 products takes seconds: once for the file, and each test starts on a copy.
+  let largeStore = "";
+  let largeSeeding: unknown;
+  beforeAll(() => {
+    largeStore = fs.mkdtempSync(path.join(os.tmpdir(), "pim-large-seed-"));
+    const store = openStore({ dataDir: largeStore });
+    largeSeeding = createPimService({
+      store,
+      origin: () => TEST_ORIGIN,
+      catalogue: "large",
+    }).seed();
+    store.close();
+  }, 60_000);
+  afterAll(() => fs.rmSync(largeStore, { recursive: true, force: true }));
+  const copyOfLargeStore = () => {
+    const dataDir = tempDir();
+    fs.cpSync(largeStore, dataDir, { recursive: true });
+    return dataDir;
+  };
+
   it("is deterministic: 10,000 products, unique slugs, the demo catalogue included", () => {
     const demo = readSeedCatalogue();
     const first = largeCatalogue(demo);
@@ -26,10 +52,10 @@ describe("PIM stand-in: the large catalogue (LOCAL_PIM_CATALOGUE=large)", () => 
   });
 
   it("is served from the store: every product pages through, the demo pages read the same", async () => {
-    const dataDir = tempDir();
+    expect(largeSeeding).toMatchObject({ seeded: true, catalogue: "large", products: 10_000 });
+    const dataDir = copyOfLargeStore();
     const small = createTestPim();
-    const { seeding, data, store } = createTestPim({ dataDir, catalogue: "large" });
-    expect(seeding).toMatchObject({ seeded: true, catalogue: "large", products: 10_000 });
+    const { data, store } = createTestPim({ dataDir, catalogue: "large" });
 
     const { tail, past } = await data<{ tail: unknown[]; past: unknown[] }>(
       `{ tail: products(locale: "en", first: 1000, skip: 9500) { slug } past: products(locale: "en", first: 10, skip: 10000) { slug } }`,
@@ -67,8 +93,7 @@ describe("PIM stand-in: the large catalogue (LOCAL_PIM_CATALOGUE=large)", () => 
   }, 60_000);
 
   it("a plain start keeps the large catalogue; asking for the demo one seeds it back", () => {
-    const dataDir = tempDir();
-    createTestPim({ dataDir, catalogue: "large" }).store.close();
+    const dataDir = copyOfLargeStore();
     const plain = createTestPim({ dataDir });
     expect(plain.seeding).toMatchObject({ seeded: false, catalogue: "large", products: 10_000 });
     plain.store.close();

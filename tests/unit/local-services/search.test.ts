@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
 
 import {
   CONTENT_SEED_DIR,
@@ -7,6 +11,7 @@ import {
 import { createContentService } from "../../../local-services/content/service.mjs";
 import { createPimService } from "../../../local-services/pim/service.mjs";
 import { createSearchService } from "../../../local-services/search/service.mjs";
+import { openStore } from "../../../local-services/store/document-store.mjs";
 import { TEST_ORIGIN, TEST_TOKEN, tempDir, testStore } from "./helpers";
 
 interface SearchRecord {
@@ -58,18 +63,37 @@ const ARTICLES = [
   },
 ];
 
+/** A store with the real content seed, the demo catalogue and ARTICLES, made once for the file. */
+let seeded: string | undefined;
+afterAll(() => {
+  if (seeded) fs.rmSync(seeded, { recursive: true, force: true });
+});
+
+/** A copy of the seeded store in a fresh directory: seeding it for each test took a second. */
+function seededStoreCopy(): string {
+  if (!seeded) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-test-seed-"));
+    const store = openStore({ dataDir: dir });
+    createContentService({
+      store,
+      origin: () => TEST_ORIGIN,
+      token: TEST_TOKEN,
+      seedDir: CONTENT_SEED_DIR,
+      assetsDir: CONTENT_ASSETS_DIR,
+    }).seed();
+    createPimService({ store, origin: () => TEST_ORIGIN }).seed();
+    store.putDocuments("content", ARTICLES);
+    store.close();
+    seeded = dir;
+  }
+  const dataDir = tempDir();
+  fs.cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** The real content seed and demo catalogue in a temp store, with the search service on top. */
 function createTestSearch() {
-  const store = testStore(tempDir());
-  createContentService({
-    store,
-    origin: () => TEST_ORIGIN,
-    token: TEST_TOKEN,
-    seedDir: CONTENT_SEED_DIR,
-    assetsDir: CONTENT_ASSETS_DIR,
-  }).seed();
-  createPimService({ store, origin: () => TEST_ORIGIN }).seed();
-  store.putDocuments("content", ARTICLES);
+  const store = testStore(seededStoreCopy());
   const service = createSearchService({ store });
 
   async function call(path: string, body: unknown, contentType = "application/json") {
