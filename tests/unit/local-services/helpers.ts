@@ -29,6 +29,36 @@ export function tempDir(): string {
   return dir;
 }
 
+/**
+ * A store seeded by `seed` once, on first use, for a file whose tests each need the same seeded
+ * store (seeding takes seconds, a copy a fraction of that); removed after the file.
+ */
+export function storeSeededOnce<T>(seed: (store: ReturnType<typeof openStore>) => T) {
+  let template: { dir: string; seeding: T } | undefined;
+  afterAll(() => {
+    if (template) fs.rmSync(template.dir, { recursive: true, force: true });
+  });
+  const seeded = () => {
+    if (!template) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "local-services-seeded-once-"));
+      const store = openStore({ dataDir: dir });
+      template = { dir, seeding: seed(store) };
+      store.close();
+    }
+    return template;
+  };
+  return {
+    /** What the seed returned. */
+    seeding: () => seeded().seeding,
+    /** A fresh directory holding a copy of the store, removed when the current test ends. */
+    copy: () => {
+      const dataDir = tempDir();
+      fs.cpSync(seeded().dir, dataDir, { recursive: true });
+      return dataDir;
+    },
+  };
+}
+
 /** A store in dir, closed when the current test ends. */
 export function testStore(dataDir: string = tempDir()) {
   const store = openStore({ dataDir });

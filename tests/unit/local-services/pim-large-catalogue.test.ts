@@ -1,13 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { largeCatalogue } from "../../../local-services/pim/large-catalogue.mjs";
 import { readSeedCatalogue } from "../../../local-services/pim/seed-reader.mjs";
 import { createPimService } from "../../../local-services/pim/service.mjs";
-import { openStore } from "../../../local-services/store/document-store.mjs";
-import { TEST_ORIGIN, tempDir } from "./helpers";
+import { storeSeededOnce, TEST_ORIGIN } from "./helpers";
 import { createTestPim } from "./pim-helpers";
 
 const CLASSIFICATION_PAGE = `{ classification(slug: "fully-automatic", locale: "de-CH") {
@@ -21,24 +16,9 @@ const PRODUCT_PAGE = `{ product(slug: "cs-3100", locale: "de-CH") {
 
 describe("PIM stand-in: the large catalogue (LOCAL_PIM_CATALOGUE=large)", () => {
   // Seeding 10,000 products takes seconds: once for the file, and each test starts on a copy.
-  let largeStore = "";
-  let largeSeeding: unknown;
-  beforeAll(() => {
-    largeStore = fs.mkdtempSync(path.join(os.tmpdir(), "pim-large-seed-"));
-    const store = openStore({ dataDir: largeStore });
-    largeSeeding = createPimService({
-      store,
-      origin: () => TEST_ORIGIN,
-      catalogue: "large",
-    }).seed();
-    store.close();
-  }, 60_000);
-  afterAll(() => fs.rmSync(largeStore, { recursive: true, force: true }));
-  const copyOfLargeStore = () => {
-    const dataDir = tempDir();
-    fs.cpSync(largeStore, dataDir, { recursive: true });
-    return dataDir;
-  };
+  const large = storeSeededOnce((store) =>
+    createPimService({ store, origin: () => TEST_ORIGIN, catalogue: "large" }).seed(),
+  );
 
   it("is deterministic: 10,000 products, unique slugs, the demo catalogue included", () => {
     const demo = readSeedCatalogue();
@@ -52,8 +32,8 @@ describe("PIM stand-in: the large catalogue (LOCAL_PIM_CATALOGUE=large)", () => 
   });
 
   it("is served from the store: every product pages through, the demo pages read the same", async () => {
-    expect(largeSeeding).toMatchObject({ seeded: true, catalogue: "large", products: 10_000 });
-    const dataDir = copyOfLargeStore();
+    expect(large.seeding()).toMatchObject({ seeded: true, catalogue: "large", products: 10_000 });
+    const dataDir = large.copy();
     const small = createTestPim();
     const { data, store } = createTestPim({ dataDir, catalogue: "large" });
 
@@ -93,7 +73,7 @@ describe("PIM stand-in: the large catalogue (LOCAL_PIM_CATALOGUE=large)", () => 
   }, 60_000);
 
   it("a plain start keeps the large catalogue; asking for the demo one seeds it back", () => {
-    const dataDir = copyOfLargeStore();
+    const dataDir = large.copy();
     const plain = createTestPim({ dataDir });
     expect(plain.seeding).toMatchObject({ seeded: false, catalogue: "large", products: 10_000 });
     plain.store.close();

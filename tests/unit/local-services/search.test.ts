@@ -1,8 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import {
   CONTENT_SEED_DIR,
@@ -11,8 +7,7 @@ import {
 import { createContentService } from "../../../local-services/content/service.mjs";
 import { createPimService } from "../../../local-services/pim/service.mjs";
 import { createSearchService } from "../../../local-services/search/service.mjs";
-import { openStore } from "../../../local-services/store/document-store.mjs";
-import { TEST_ORIGIN, TEST_TOKEN, tempDir, testStore } from "./helpers";
+import { storeSeededOnce, TEST_ORIGIN, TEST_TOKEN, testStore } from "./helpers";
 
 interface SearchRecord {
   title: string;
@@ -63,37 +58,22 @@ const ARTICLES = [
   },
 ];
 
-/** A store with the real content seed, the demo catalogue and ARTICLES, made once for the file. */
-let seeded: string | undefined;
-afterAll(() => {
-  if (seeded) fs.rmSync(seeded, { recursive: true, force: true });
+/** The real content seed, the demo catalogue and ARTICLES, seeded once for the file. */
+const seeded = storeSeededOnce((store) => {
+  createContentService({
+    store,
+    origin: () => TEST_ORIGIN,
+    token: TEST_TOKEN,
+    seedDir: CONTENT_SEED_DIR,
+    assetsDir: CONTENT_ASSETS_DIR,
+  }).seed();
+  createPimService({ store, origin: () => TEST_ORIGIN }).seed();
+  store.putDocuments("content", ARTICLES);
 });
-
-/** A copy of the seeded store in a fresh directory: seeding it for each test took a second. */
-function seededStoreCopy(): string {
-  if (!seeded) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-test-seed-"));
-    const store = openStore({ dataDir: dir });
-    createContentService({
-      store,
-      origin: () => TEST_ORIGIN,
-      token: TEST_TOKEN,
-      seedDir: CONTENT_SEED_DIR,
-      assetsDir: CONTENT_ASSETS_DIR,
-    }).seed();
-    createPimService({ store, origin: () => TEST_ORIGIN }).seed();
-    store.putDocuments("content", ARTICLES);
-    store.close();
-    seeded = dir;
-  }
-  const dataDir = tempDir();
-  fs.cpSync(seeded, dataDir, { recursive: true });
-  return dataDir;
-}
 
 /** The real content seed and demo catalogue in a temp store, with the search service on top. */
 function createTestSearch() {
-  const store = testStore(seededStoreCopy());
+  const store = testStore(seeded.copy());
   const service = createSearchService({ store });
 
   async function call(path: string, body: unknown, contentType = "application/json") {
