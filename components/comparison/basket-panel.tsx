@@ -31,6 +31,9 @@ export function BasketPanel({ visitor }: { visitor: ComparisonVisitor }) {
   const { system } = useMeasurementSystem();
   const slugs = basket.groups.flatMap((group) => group.products.map((entry) => entry.slug));
   const { status, products, notOffered } = useComparisonProducts(visitor, slugs, isOpen);
+  // Only once the details are in is it known which products can be compared, and where the button
+  // stands: before, thumbnails and variant choices still push it down under the visitor's pointer.
+  const hasLoaded = status === "success" || status === "error";
   const bySlug = new Map<string, ComparisonProduct>(
     products.map((product) => [product.slug, product]),
   );
@@ -103,7 +106,7 @@ export function BasketPanel({ visitor }: { visitor: ComparisonVisitor }) {
                     );
                   })}
                 </ul>
-                {comparableCount > 0 ? (
+                {hasLoaded && comparableCount > 0 ? (
                   <Button className="mt-3 w-full" onClick={() => compare(group.slug)}>
                     {t("compare", { count: comparableCount })}
                   </Button>

@@ -192,6 +192,42 @@ test("a remembered imperial choice compares imperial values and names imperial v
   );
 });
 
+test("the Compare button appears once the products' details are in, where it then stays", async ({
+  page,
+}) => {
+  await storeBeforeFirstVisit(page, {
+    [BASKET_KEY]: basketOf([
+      {
+        slug: "fully-automatic",
+        products: [
+          ["cs-3100", "1"],
+          ["cs-3300", "1"],
+        ],
+      },
+    ]),
+  });
+  // The details are held back until the panel has been checked without them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/catalogue/comparison?**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/en");
+  await page.getByRole("button", { name: "Comparison basket, 2 products" }).click();
+  const panel = page.getByRole("dialog", { name: "Comparison basket" });
+  await expect(panel.getByTestId("basket-entry")).toHaveCount(2);
+  // Before the details, thumbnails and variant choices would still push the button down.
+  await expect(panel.getByRole("button", { name: /^Compare/ })).toHaveCount(0);
+
+  release();
+  await expect(panel.getByLabel(`Variant of ${CS_3100}`)).toBeVisible();
+  await panel.getByRole("button", { name: "Compare (2)" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Product comparison" }).getByTestId("compared-product"),
+  ).toHaveText([new RegExp(CS_3100), new RegExp(CS_3300)]);
+});
+
 test("removing the last product of a group removes the group", async ({ page }) => {
   await storeBeforeFirstVisit(page, {
     [BASKET_KEY]: basketOf([
