@@ -25,11 +25,13 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   fullyParallel: true,
-  // Measured on a 2-core machine (README "Quick start"): a worker keeps about one core busy (its
-  // Chromium, its share of the site and the stand-ins); 2 workers finished a 106-journey sample
-  // sooner than 1 and green, 3 took longer and failed 6 of them. So at most 2, fewer on fewer
-  // cores; E2E_WORKERS sets another count (a bigger machine, a measurement).
-  workers: Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
+  // Measured on a 2-core machine (docs/testing.md): with 2 workers the whole suite kept the machine
+  // 90 % busy; the rest was journeys waiting on a clock (a token's renewal, a slow backend, an
+  // upload's retry) or on a stack of their own starting. A third worker fills those waits: 452
+  // journeys in 324 and 339 s against 343 to 355 s with 2, 97 % busy, green, and green beside two
+  // CPU hogs. So one more than the cores, at most 3 until measured on a bigger machine;
+  // E2E_WORKERS sets another count (a bigger machine, a measurement).
+  workers: Number(process.env.E2E_WORKERS) || Math.min(3, availableParallelism() + 1),
   // A retry would hide a flaky journey instead of fixing it (npm run test:e2e:repeat finds them).
   retries: 0,
   timeout: TIMEOUTS.testMs,
