@@ -45,7 +45,19 @@ if (paths.length === 0) {
 }
 const runs = Number(process.env.PROFILE_RUNS ?? 3);
 
-if (args.includes("--build") || !existsSync(join(ROOT, DIST_DIR, "BUILD_ID"))) buildReadable();
+// The readable build is made again when the code's commit changed since it was made: a stale one
+// would profile old code. Uncommitted changes need --build.
+const SOURCE_COMMIT_FILE = join(ROOT, DIST_DIR, "SOURCE_COMMIT");
+const head = spawnSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).stdout ?? "";
+const builtFrom = existsSync(SOURCE_COMMIT_FILE) ? readFileSync(SOURCE_COMMIT_FILE, "utf8") : null;
+if (args.includes("--build") || builtFrom !== head) {
+  buildReadable();
+  writeFileSync(SOURCE_COMMIT_FILE, head);
+} else {
+  console.log(
+    `Profiling ${DIST_DIR}/, built from commit ${head.slice(0, 7)} (--build rebuilds it).`,
+  );
+}
 
 const { site } = await startLocalStack({
   sitePort: Number(process.env.PROFILE_SITE_PORT ?? 3830),
