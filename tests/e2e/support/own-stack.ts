@@ -200,6 +200,21 @@ export function useOwnStack(options: OwnStackOptions): OwnStack {
       site ? stack.startSite(site.env) : undefined,
     ]);
   });
+  // What the stack's processes last wrote is kept nowhere else: a failed journey shows it.
+  test.afterEach(() => {
+    const info = test.info();
+    if (info.status === info.expectedStatus) return;
+    const named: [string, Process | undefined][] = [
+      ["stand-ins", servicesProcess],
+      ...sites.map((site, index): [string, Process] => [`site ${index + 1}`, site]),
+    ];
+    for (const [name, process_] of named) {
+      if (!process_) continue;
+      console.log(
+        `── the last output of this stack's ${name} ──\n${process_.output().slice(-4000)}`,
+      );
+    }
+  });
   test.afterAll(async () => {
     await Promise.all(sites.map((process_) => stop(process_)));
     await stop(servicesProcess);
