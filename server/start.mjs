@@ -132,7 +132,7 @@ async function serve(request, response) {
     // Past its budget, `?cache=` is ignored: the client gets what every visitor gets.
     else request.url = withoutCacheParam(request.url ?? "/");
   }
-  if (isCacheClearRequest(request.url)) pageCache.markStale();
+  const clearsCaches = isCacheClearRequest(request.url);
   const shared = settings.pageCacheEnabled
     ? await sharedRequestOf(request, `127.0.0.1:${settings.port}`)
     : null;
@@ -145,7 +145,16 @@ async function serve(request, response) {
   }
   if (!shared) {
     notePageCacheDecision(response, "bypass");
-    return handle(request, response);
+    if (!clearsCaches) return handle(request, response);
+    // The data is marked while the clear is handled (proxy.ts, or the API's applyCacheParam),
+    // the pages only after it: a page rendered again in between would be rendered from data the
+    // clear has not reached and kept as new, here or on another instance, which hears of the two
+    // clears in the same order (lib/cache/shared-layer.mjs). A clear is never shared.
+    try {
+      return await handle(request, response);
+    } finally {
+      pageCache.markStale();
+    }
   }
   let page;
   try {
