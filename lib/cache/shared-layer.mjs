@@ -3,6 +3,8 @@
 import { redisConnection } from "./redis-connection.mjs";
 
 const CLEAR_CHANNEL = "ferrion:cache-clear";
+/** How soon a sync that failed while Redis was up (a timeout on a busy instance) is tried again. */
+const SYNC_RETRY_MS = 500;
 
 // Raises the stored generation to ours when ours is higher (a clear made while Redis was away,
 // or a Redis restarted empty); answers the generation now stored.
@@ -53,7 +55,11 @@ export function createSharedLayer(name, connection, { onRemoteClear }) {
         }
         if (raised) publish(stored);
       })
-      .catch(() => {});
+      .catch(() => {
+        // Until a sync succeeds the layer is off: one that timed out on a busy instance (Redis
+        // up) is tried again; while Redis is away, its next "ready" syncs.
+        if (!synced && connection.isUp()) setTimeout(sync, SYNC_RETRY_MS).unref();
+      });
   };
   client.on("ready", sync);
   if (connection.isUp()) sync();

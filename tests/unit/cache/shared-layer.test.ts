@@ -137,6 +137,31 @@ describe("shared layer (Redis under one cache)", () => {
     expect(onB).toHaveBeenCalledTimes(1);
   });
 
+  it("a first sync that failed with Redis up (a timeout on a busy instance) is tried again", async () => {
+    vi.useFakeTimers();
+    try {
+      const redis = fakeRedis();
+      const connection = redis.connection("a");
+      const client = connection.client as unknown as { eval: (...args: unknown[]) => unknown };
+      const evalOnce = client.eval;
+      let failures = 1;
+      client.eval = (...args: unknown[]) =>
+        failures-- > 0 ? Promise.reject(new Error("Command timed out")) : evalOnce(...args);
+      const layer = createSharedLayer("page", connection, { onRemoteClear: vi.fn() });
+      await vi.advanceTimersByTimeAsync(0);
+      layer.set("k", "v", 1000);
+      expect(redis.strings.has("ferrion:page:k")).toBe(false);
+
+      // The retry comes within a second.
+      await vi.advanceTimersByTimeAsync(1_000);
+      layer.set("k", "v", 1000);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(redis.strings.has("ferrion:page:k")).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("reads no entry before it knows the shared generation (just connected)", async () => {
     const redis = fakeRedis();
     redis.strings.set("ferrion:data:k", "stored before a clear this instance has not heard of");
