@@ -40,6 +40,17 @@ const basketOf = (groups: { slug: string; products: [slug: string, variantId: st
   version: 0,
 });
 
+/** The two fully automatic machines, first variants: a basket ready to compare. */
+const CS_3100_AND_CS_3300 = basketOf([
+  {
+    slug: "fully-automatic",
+    products: [
+      ["cs-3100", "1"],
+      ["cs-3300", "1"],
+    ],
+  },
+]);
+
 const rowHeaders = (page: Page) =>
   page.getByTestId("comparison-table").locator("tbody th[scope=row]");
 const row = (page: Page, name: string) =>
@@ -166,15 +177,7 @@ test("a remembered imperial choice compares imperial values and names imperial v
   page,
 }) => {
   await storeBeforeFirstVisit(page, {
-    [BASKET_KEY]: basketOf([
-      {
-        slug: "fully-automatic",
-        products: [
-          ["cs-3100", "1"],
-          ["cs-3300", "1"],
-        ],
-      },
-    ]),
+    [BASKET_KEY]: CS_3100_AND_CS_3300,
     [MEASUREMENT_KEY]: { state: { choice: "Imperial" }, version: 0 },
   });
   await page.goto("/en");
@@ -192,19 +195,9 @@ test("a remembered imperial choice compares imperial values and names imperial v
   );
 });
 
-test("the Compare button appears once the products' details are in, where it then stays", async ({
-  page,
-}) => {
+test("the Compare button appears only once the products' details are in", async ({ page }) => {
   await storeBeforeFirstVisit(page, {
-    [BASKET_KEY]: basketOf([
-      {
-        slug: "fully-automatic",
-        products: [
-          ["cs-3100", "1"],
-          ["cs-3300", "1"],
-        ],
-      },
-    ]),
+    [BASKET_KEY]: CS_3100_AND_CS_3300,
   });
   // The details are held back until the panel has been checked without them.
   let release = () => {};
