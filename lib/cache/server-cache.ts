@@ -20,6 +20,11 @@ interface Entry {
   value: unknown;
   /** The cache's generation when the load began: below the current one, the entry is stale. */
   generation: number;
+  /**
+   * The last good value, kept when the load after a clear failed: served at once, and loaded
+   * again in the background on each read until a load succeeds.
+   */
+  isLastGood?: true;
 }
 
 interface ServerCacheSettings {
@@ -100,11 +105,13 @@ export class ServerCache {
   async read<T>(key: string, load: () => Promise<T>, options: CacheOptions): Promise<T> {
     if (options.mode === "bypass") return load();
     const fullKey = `${options.keyPrefix ?? ""}${key}`;
+    const cached = this.lru.peek(fullKey, { allowStale: true });
+    const isMarked = cached !== undefined && cached.generation < this.generation;
     // After a clear, an entry is loaded anew before it is served again (one load, shared by
     // every reader), so a page rendered after the clear shows the change.
-    const entry = this.isMarked(fullKey)
+    const entry = isMarked
       ? await this.readFresh(fullKey, load)
-      : await this.lru.fetch(fullKey, { context: load });
+      : await this.lru.fetch(fullKey, { context: load, forceRefresh: cached?.isLastGood });
     // Undefined only when an eviction aborted this load midway: load again outside the cache.
     if (!entry) return load();
     return entry.value as T;
@@ -131,15 +138,11 @@ export class ServerCache {
     return this.lru.size;
   }
 
-  private isMarked(key: string): boolean {
-    const entry = this.lru.peek(key, { allowStale: true });
-    return entry !== undefined && entry.generation < this.generation;
-  }
-
   /**
-   * Loads anew (or joins the load under way); when that fails, the cached value if any, which
-   * then counts as the current one: later readers get it at once (stale-while-refresh as usual)
-   * instead of each waiting for a backend that is down.
+   * Loads anew (or joins the load under way); when that fails, the cached value if any, kept as
+   * the last good one: later readers get it at once instead of each waiting for a backend that is
+   * down, while one load at a time tries again, so the change shows once the backend is back (not
+   * only when the entry's lifetime ends).
    */
   private async readFresh(key: string, load: Loader): Promise<Entry | undefined> {
     try {
@@ -147,7 +150,7 @@ export class ServerCache {
     } catch (error) {
       const stale = this.lru.peek(key, { allowStale: true });
       if (!stale) throw error;
-      const kept = { value: stale.value, generation: this.generation };
+      const kept: Entry = { value: stale.value, generation: this.generation, isLastGood: true };
       this.lru.set(key, kept, { ttl: Math.max(1, this.lru.getRemainingTTL(key)) });
       return kept;
     }

@@ -140,16 +140,31 @@ describe("server cache (spec 000 §9)", () => {
     expect(await cache.read("k", refresh, normal)).toBe("new");
   });
 
-  it("after a failed load following a clear, serves the last good value at once again", async () => {
-    const { cache } = setup();
+  it("after a failed load following a clear, serves the last good value at once while it loads again", async () => {
+    const { cache } = setup({ deadRefreshMs: 30 });
     await cache.read("k", async () => "last good", normal);
     cache.markStale();
     const down = vi.fn(async () => Promise.reject(new Error("content system is unavailable")));
     expect(await cache.read("k", down, normal)).toBe("last good");
     const stuck = vi.fn(() => new Promise<string>(() => {}));
-    // Not marked any more: read from the cache (still within its lifetime), no wait for a load.
+    // No reader waits for the backend again: the value at once, one load in the background.
     expect(await cache.read("k", stuck, normal)).toBe("last good");
-    expect(stuck).not.toHaveBeenCalled();
+    expect(await cache.read("k", stuck, normal)).toBe("last good");
+    expect(stuck).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows what changed before a clear made during an outage once the backend is back", async () => {
+    const { cache } = setup();
+    await cache.read("k", async () => "old", normal);
+    cache.markStale();
+    expect(await cache.read("k", async () => Promise.reject(new Error("down")), normal)).toBe(
+      "old",
+    );
+    // Within the entry's lifetime: the first read after the outage still gets the last good
+    // value at once, and loads the new one for the reads after it.
+    expect(await cache.read("k", async () => "published", normal)).toBe("old");
+    await settle();
+    expect(await cache.read("k", async () => "later", normal)).toBe("published");
   });
 
   it("keeps serving the last good value when the refresh after a clear fails (an outage)", async () => {
