@@ -39,7 +39,10 @@ export function describeRedisUrl(url) {
  *   instanceId: string,
  *   isUp: () => boolean,
  *   subscribe: (channel: string, onMessage: (message: string) => void) => void,
+ *   inTurn: (task: () => Promise<void>) => void,
  * }} RedisConnection
+ *   inTurn: runs the task after every task given before it has ended, whichever module gave it
+ *   (the clears of the data cache and the page cache are announced in the order they were made).
  */
 
 /**
@@ -96,10 +99,16 @@ function connect(url, log) {
     for (const handler of handlers.get(channel) ?? []) handler(message);
   });
 
+  /** @type {Promise<void>} */
+  let turns = Promise.resolve();
+
   return {
     client,
     instanceId: randomBytes(8).toString("base64url"),
     isUp: () => up,
+    inTurn(task) {
+      turns = turns.then(task).catch(() => {});
+    },
     subscribe(channel, onMessage) {
       const list = handlers.get(channel) ?? [];
       if (list.length === 0) subscriber.subscribe(channel).catch(() => {});

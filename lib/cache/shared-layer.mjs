@@ -39,10 +39,15 @@ export function createSharedLayer(name, connection, { onRemoteClear }) {
   let known = 0;
   // Until the first sync, the generation is unknown: entries are neither read nor written.
   let synced = false;
+  // Clears of ours, how many of them the shared generation counts, and how many the others have
+  // been told of.
+  let ownClears = 0;
+  let raisedClears = 0;
+  let announcedClears = 0;
+  const isUnannounced = () => announcedClears < ownClears;
 
-  /** @param {number} generation */
-  const publish = (generation) =>
-    client.publish(CLEAR_CHANNEL, `${name} ${generation} ${instanceId}`).catch(() => {});
+  const publish = (/** @type {number} */ generation) =>
+    client.publish(CLEAR_CHANNEL, `${name} ${generation} ${instanceId}`);
 
   const sync = () => {
     /** @type {Promise<unknown>} */ (client.eval(RAISE_GENERATION, 1, generationKey, known))
@@ -53,7 +58,10 @@ export function createSharedLayer(name, connection, { onRemoteClear }) {
           known = stored;
           onRemoteClear();
         }
-        if (raised) publish(stored);
+        if (raised) raisedClears = ownClears;
+        // A clear of ours that Redis went away before the others heard of.
+        if (isUnannounced()) connection.inTurn(announce);
+        else if (raised) publish(stored).catch(() => {});
       })
       .catch(() => {
         // Until a sync succeeds the layer is off: one that timed out on a busy instance (Redis
@@ -63,6 +71,32 @@ export function createSharedLayer(name, connection, { onRemoteClear }) {
   };
   client.on("ready", sync);
   if (connection.isUp()) sync();
+
+  /**
+   * Raises the shared generation for our clears and tells the others. A call that times out on a
+   * busy instance (Redis up, 250 ms) is tried again: a clear the others never hear of leaves them
+   * serving, and storing as new, what it should have refreshed. Tried again, it may raise the
+   * generation twice: one more reload of each entry at most. While Redis is away, the next sync
+   * takes over.
+   */
+  const announce = async () => {
+    while (isUnannounced() && connection.isUp()) {
+      const covered = ownClears;
+      try {
+        if (raisedClears < covered) {
+          const stored = /** @type {number} */ (await client.incr(generationKey));
+          known = Math.max(known, stored);
+          // A Redis behind ours (restarted empty) is raised to ours before the others hear of it.
+          if (stored < known) await client.eval(RAISE_GENERATION, 1, generationKey, known);
+          raisedClears = covered;
+        }
+        await publish(known);
+        announcedClears = Math.max(announcedClears, covered);
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, SYNC_RETRY_MS).unref());
+      }
+    }
+  };
 
   connection.subscribe(CLEAR_CHANNEL, (message) => {
     const [layer, generation, from] = message.split(" ");
@@ -76,15 +110,8 @@ export function createSharedLayer(name, connection, { onRemoteClear }) {
     announceClear() {
       // At once, so an entry stored before this clear is stale for this instance's next read.
       known += 1;
-      if (!connection.isUp()) return;
-      /** @type {Promise<number>} */ (client.incr(generationKey))
-        .then((stored) => {
-          known = Math.max(known, stored);
-          // A Redis behind ours (restarted empty) is raised to ours before the others hear of it.
-          if (stored < known) sync();
-          else publish(stored);
-        })
-        .catch(() => {});
+      ownClears += 1;
+      connection.inTurn(announce);
     },
     async get(key) {
       if (!synced || !connection.isUp()) return null;

@@ -59,10 +59,14 @@ function fakeRedis() {
         return "OK";
       },
     };
+    let turns = Promise.resolve();
     return {
       client: client as unknown as RedisConnection["client"],
       instanceId,
       isUp: () => state.up,
+      inTurn(task) {
+        turns = turns.then(task).catch(() => {});
+      },
       subscribe(channel, onMessage) {
         handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
       },
@@ -130,6 +134,7 @@ describe("shared layer (Redis under one cache)", () => {
     await settle();
     redis.state.up = false;
     a.announceClear();
+    await settle();
     redis.state.up = true;
     connectionA.reconnect();
     await settle();
@@ -160,6 +165,89 @@ describe("shared layer (Redis under one cache)", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe("a clear is heard by the others also when a busy instance's Redis call times out", () => {
+    /** A and B on one Redis; A's `command` fails its first time, after doing its work if `done`. */
+    async function twoInstances(command: "incr" | "publish", { done = false } = {}) {
+      const redis = fakeRedis();
+      const connectionA = redis.connection("a");
+      const client = connectionA.client as unknown as Record<
+        typeof command,
+        (...args: unknown[]) => unknown
+      >;
+      const real = client[command];
+      let failures = 1;
+      client[command] = async (...args: unknown[]) => {
+        if (failures-- <= 0) return real(...args);
+        if (done) await real(...args);
+        throw new Error("Command timed out");
+      };
+      const a = createSharedLayer("data", connectionA, { onRemoteClear: vi.fn() });
+      const onB = vi.fn();
+      const b = createSharedLayer("data", redis.connection("b"), { onRemoteClear: onB });
+      await vi.advanceTimersByTimeAsync(0);
+      return { redis, connectionA, a, b, onB };
+    }
+
+    it.each([
+      ["raising the generation", "incr"],
+      ["telling the others", "publish"],
+    ] as const)("%s is tried again while Redis is up", async (_step, command) => {
+      vi.useFakeTimers();
+      try {
+        const { a, b, onB } = await twoInstances(command);
+        a.announceClear();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(onB).not.toHaveBeenCalled();
+
+        // The retry comes within a second.
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(onB).toHaveBeenCalledTimes(1);
+        expect(b.generation()).toBe(a.generation());
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("the pages' clear is told after the data's it follows, also when the data's is tried again", async () => {
+      vi.useFakeTimers();
+      try {
+        const { redis, connectionA, a } = await twoInstances("incr");
+        const pagesOnA = createSharedLayer("page", connectionA, { onRemoteClear: vi.fn() });
+        const heardOnB: string[] = [];
+        const connectionB = redis.connection("b");
+        createSharedLayer("data", connectionB, { onRemoteClear: () => heardOnB.push("data") });
+        createSharedLayer("page", connectionB, { onRemoteClear: () => heardOnB.push("page") });
+        await vi.advanceTimersByTimeAsync(0);
+
+        a.announceClear();
+        pagesOnA.announceClear();
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(heardOnB).toEqual(["data", "page"]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("a raise that went through unanswered, then Redis away: told when it is back", async () => {
+      vi.useFakeTimers();
+      try {
+        const { redis, connectionA, a, onB } = await twoInstances("incr", { done: true });
+        a.announceClear();
+        await vi.advanceTimersByTimeAsync(0);
+        redis.state.up = false;
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(onB).not.toHaveBeenCalled();
+
+        redis.state.up = true;
+        connectionA.reconnect();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(onB).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it("reads no entry before it knows the shared generation (just connected)", async () => {
