@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { type Control, type FieldValues, useFormState } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 import { FormFailure } from "./form-failure";
 
@@ -27,6 +28,9 @@ export function PublicFormFooter<Values extends FieldValues>({
   const bot = useTranslations("BotProtection");
   const { errors, isSubmitting, submitCount } = useFormState({ control });
   const hasErrors = Object.keys(errors).length > 0;
+  // The forms send themselves with scripts: until they run, a click would send the browser's
+  // own GET with every field in the address and reload an empty form.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -37,7 +41,12 @@ export function PublicFormFooter<Values extends FieldValues>({
       ) : null}
       {failureDetails !== null ? <FormFailure text={failureText} details={failureDetails} /> : null}
       <p className="text-sm">{bot("notice")}</p>
-      <Button type="submit" loading={isSubmitting} loadingLabel={t("submitting")}>
+      <Button
+        type="submit"
+        disabled={!hydrated}
+        loading={isSubmitting}
+        loadingLabel={t("submitting")}
+      >
         {submitLabel ?? t("submit")}
       </Button>
     </>

@@ -220,6 +220,8 @@ test("the form works by keyboard alone: Tab walks the fields in order past the h
   page,
 }) => {
   await page.goto(FORM_PAGES.en.path);
+  // Send joins the Tab order once the form can send itself.
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
   await field(page, "en", 0).focus();
   const order = [0, 1, 2, 3, 4, 5, 6, 7];
   for (const index of order.slice(1)) {
@@ -231,4 +233,16 @@ test("the form works by keyboard alone: Tab walks the fields in order past the h
   await page.keyboard.press("Enter");
   await expect(page.getByText("Please enter your first name", { exact: true })).toBeVisible();
   await expect(field(page, "en", 0)).toBeFocused();
+});
+
+test.describe("before the page's scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Send is disabled: a click cannot send the browser's own GET with what was typed in the address", async ({
+    page,
+  }) => {
+    await page.goto(FORM_PAGES.en.path);
+    await field(page, "en", 0).fill("Ana");
+    await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  });
 });
