@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import {
   editorPasswordSchema,
   type PasswordMessage,
@@ -56,6 +57,8 @@ export function PasswordForm({
 }) {
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
+  // Until the scripts run, a click would post the password to the page itself, and lose it.
+  const hydrated = useHydrated();
   const [isWrongPassword, setWrongPassword] = useState(false);
   const form = useForm<Values>({
     defaultValues: { [field]: "" } as Values,
@@ -128,7 +131,12 @@ export function PasswordForm({
         ) : null}
       </div>
       <div>
-        <Button type="submit" loading={isSubmitting} loadingLabel={texts.submitting}>
+        <Button
+          type="submit"
+          disabled={!hydrated}
+          loading={isSubmitting}
+          loadingLabel={texts.submitting}
+        >
           {texts.submit}
         </Button>
       </div>
