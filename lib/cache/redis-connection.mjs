@@ -10,6 +10,8 @@ const COMMAND_TIMEOUT_MS = 250;
 const CONNECT_TIMEOUT_MS = 1000;
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 5000;
+/** At most one line a minute about commands Redis left unanswered while connected. */
+const SLOW_WARNING_EVERY_MS = 60_000;
 
 /**
  * Milliseconds before reconnect attempt `times` (1, 2, …): doubling from 100 ms, at most 5 s, so
@@ -34,6 +36,53 @@ export function describeRedisUrl(url) {
 }
 
 /**
+ * Counts the commands a connected Redis did not answer in time and says so in the log: at the
+ * first, then at most once every `everyMs` with how many there were since. A slow Redis costs
+ * no request (the site goes on from memory, and announces a clear again), so without this line
+ * an operator would not see it.
+ * @param {string} where @param {(line: string) => void} warn
+ * @param {{ everyMs?: number, now?: () => number }} [options]
+ * @returns {() => void} call it for each command that timed out
+ */
+export function unansweredCommandsWarning(
+  where,
+  warn,
+  { everyMs = SLOW_WARNING_EVERY_MS, now = Date.now } = {},
+) {
+  let unreported = 0;
+  let lastWarnedAt = -Infinity;
+  return () => {
+    unreported += 1;
+    if (now() - lastWarnedAt < everyMs) return;
+    warn(
+      `Redis at ${where} left ${unreported} command(s) unanswered for ${COMMAND_TIMEOUT_MS} ms: the site went on from memory`,
+    );
+    unreported = 0;
+    lastWarnedAt = now();
+  };
+}
+
+/** ioredis's error for a command that got no answer within `commandTimeout`. */
+const isTimeout = (/** @type {unknown} */ error) =>
+  error instanceof Error && error.message === "Command timed out";
+
+/** A client that tells `onUnanswered` of each command that timed out: ioredis emits no event. */
+export class ObservedRedis extends Redis {
+  onUnanswered = () => {};
+
+  /**
+   * @type {Redis["sendCommand"]}
+   * @override
+   */
+  sendCommand(command, stream) {
+    command.promise.catch((error) => {
+      if (isTimeout(error)) this.onUnanswered();
+    });
+    return super.sendCommand(command, stream);
+  }
+}
+
+/**
  * @typedef {{
  *   client: import("ioredis").Redis,
  *   instanceId: string,
@@ -50,7 +99,7 @@ export function describeRedisUrl(url) {
  * @param {{ warn: (line: string) => void, info: (line: string) => void }} log
  * @returns {RedisConnection}
  */
-function connect(url, log) {
+export function connect(url, log) {
   const where = describeRedisUrl(url);
   const options = {
     // Commands while disconnected fail at once instead of waiting in a queue: callers then use
@@ -61,7 +110,8 @@ function connect(url, log) {
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: reconnectDelayMs,
   };
-  const client = new Redis(url, options);
+  const client = new ObservedRedis(url, options);
+  client.onUnanswered = unansweredCommandsWarning(where, log.warn);
   // The subscriber keeps its SUBSCRIBE queued until Redis answers, however long that takes (an
   // instance may start before Redis), and subscribes again after every reconnect.
   const subscriber = new Redis(url, {
