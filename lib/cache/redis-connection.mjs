@@ -99,7 +99,7 @@ export class ObservedRedis extends Redis {
  * @param {{ warn: (line: string) => void, info: (line: string) => void }} log
  * @returns {RedisConnection}
  */
-export function connect(url, log) {
+function connect(url, log) {
   const where = describeRedisUrl(url);
   const options = {
     // Commands while disconnected fail at once instead of waiting in a queue: callers then use
