@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { residentMemory, useOwnStack } from "./support/own-stack";
+import { requestLines, residentMemory, useOwnStack } from "./support/own-stack";
 import { TIMEOUTS } from "./support/timeouts";
 
 // A site of its own: its memory and page cache are measured, undisturbed by other tests.
@@ -12,13 +12,7 @@ const siteMemory = () => residentMemory(stack.site());
 
 /** How the page cache answered each request for /en/company the site logged after `from`. */
 function pageCacheDecisions(from: number): string[] {
-  return stack
-    .site()
-    .output()
-    .slice(from)
-    .split("\n")
-    .filter((line) => line.startsWith("{") && line.includes('"msg":"request"'))
-    .map((line) => JSON.parse(line) as { path: string; pageCache?: string })
+  return requestLines(stack.site(), from)
     .filter((line) => line.path === "/en/company")
     .map((line) => line.pageCache ?? "none");
 }

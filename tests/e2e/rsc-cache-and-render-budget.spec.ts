@@ -3,7 +3,12 @@ import { computeCacheBustingSearchParam } from "next/dist/shared/lib/router/util
 
 import { EDITOR_PASSWORD } from "./support/editor";
 import { isHydrated } from "./support/hydration";
-import { changeCompanyTitle, useOwnStack } from "./support/own-stack";
+import {
+  changeCompanyTitle,
+  type RequestLine,
+  requestLines,
+  useOwnStack,
+} from "./support/own-stack";
 
 // Issue 27: React Server Component answers from the page cache, and the render budget per client.
 // Each test is a client of its own: the site trusts 127.0.0.1 as a proxy, so X-Forwarded-For
@@ -22,12 +27,6 @@ const stack = useOwnStack({
 const site = stack.siteUrl;
 const CHANGED_TITLE = "Company, changed while its data was cached";
 
-interface RequestLine {
-  path: string;
-  status: number;
-  pageCache: "hit" | "stale" | "miss" | "joined" | "bypass";
-}
-
 /** The site's request log lines written while `act` ran (the stack serves this file alone). */
 async function linesDuring(act: () => Promise<void>): Promise<RequestLine[]> {
   // A line is written once its answer is finished, which may trail the client a little.
@@ -36,13 +35,7 @@ async function linesDuring(act: () => Promise<void>): Promise<RequestLine[]> {
   const from = stack.site().output().length;
   await act();
   await trail();
-  return stack
-    .site()
-    .output()
-    .slice(from)
-    .split("\n")
-    .filter((line) => line.startsWith("{") && line.includes('"msg":"request"'))
-    .map((line) => JSON.parse(line) as RequestLine);
+  return requestLines(stack.site(), from);
 }
 
 type RouterHeaders = Record<string, string>;

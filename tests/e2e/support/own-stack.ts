@@ -97,6 +97,23 @@ export function stop(
   });
 }
 
+/** One line of the site's request log (server/request-telemetry.mjs). */
+export interface RequestLine {
+  path: string;
+  status: number;
+  pageCache?: "hit" | "stale" | "miss" | "joined" | "bypass";
+}
+
+/** The request log lines a site wrote after the first `from` characters of its output. */
+export function requestLines(site: Process, from = 0): RequestLine[] {
+  return site
+    .output()
+    .slice(from)
+    .split("\n")
+    .filter((line) => line.startsWith("{") && line.includes('"msg":"request"'))
+    .map((line) => JSON.parse(line) as RequestLine);
+}
+
 /** A running process's resident memory in bytes, as the kernel counts it (Linux). */
 export function residentMemory(process_: Process | undefined): number {
   const status = readFileSync(`/proc/${process_?.child.pid}/status`, "utf8");
