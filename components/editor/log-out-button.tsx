@@ -3,6 +3,7 @@
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 /** Logs the editor out (the server clears the cookie), then shows the page as visitors see it. */
 export function LogOutButton({
@@ -15,13 +16,21 @@ export function LogOutButton({
   variant?: "secondary" | "ghost";
 }) {
   const [isPending, setPending] = useState(false);
+  // Until the page's scripts run, a click would do nothing and leave the editor signed in.
+  const hydrated = useHydrated();
   async function logOut() {
     setPending(true);
     await fetch("/api/editor-area-autentication", { method: "DELETE" }).catch(() => undefined);
     window.location.reload();
   }
   return (
-    <Button variant={variant} loading={isPending} loadingLabel={loadingLabel} onClick={logOut}>
+    <Button
+      variant={variant}
+      disabled={!hydrated}
+      loading={isPending}
+      loadingLabel={loadingLabel}
+      onClick={logOut}
+    >
       {label}
     </Button>
   );
