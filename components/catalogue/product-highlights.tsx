@@ -4,11 +4,12 @@ import type { Highlight } from "@/lib/catalogue/types";
 
 import { CatalogueSection } from "./catalogue-section";
 import { PimImage } from "./pim-image";
+import { VideoPlayer } from "./video-player";
 
 /**
  * Highlights that have a name and an image or video (filtered in lib/catalogue/highlights.ts).
- * A video highlight plays in the page (the browser's own player, its image as the poster;
- * nothing loads until the visitor presses play), like the product's video.
+ * A video highlight plays in the page like the product's video: its image as the poster, the
+ * browser's own player once the visitor presses play.
  */
 export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
   const t = useTranslations("Catalogue");
@@ -18,18 +19,26 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {highlights.map((highlight, index) => {
           const image = highlight.image ?? highlight.videoImage;
+          const poster = highlight.videoImage ?? highlight.image;
           return (
             <li
               key={`${highlight.name}-${index}`}
               className="rounded-lg border border-steel-200 p-4"
             >
               {highlight.videoUrl ? (
-                <video
+                <VideoPlayer
                   src={highlight.videoUrl}
-                  poster={(highlight.videoImage ?? highlight.image)?.url}
-                  controls
-                  preload="none"
-                  aria-label={t("videoTitle", { title: highlight.name ?? "" })}
+                  posterUrl={poster?.url}
+                  poster={
+                    <PimImage
+                      image={poster}
+                      size="video"
+                      alt=""
+                      className="absolute inset-0 size-full"
+                    />
+                  }
+                  label={t("videoTitle", { title: highlight.name ?? "" })}
+                  playLabel={t("playVideo", { title: highlight.name ?? "" })}
                   className="aspect-video w-full rounded bg-navy-950"
                 />
               ) : (
