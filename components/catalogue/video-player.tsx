@@ -39,9 +39,8 @@ export function VideoPlayer({
   }, [playing]);
 
   function play(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    // A modified click opens the file as a link would (a new tab, a download).
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     setPlaying(true);
   }
