@@ -4,9 +4,10 @@
 // Lighthouse's mobile preset watches the load without throttling and counts every task as four
 // times as long, so a task over 12.5 ms here is a long task (over 50 ms) there. This script loads
 // the page PROFILE_RUNS times (3) in Debian's Chromium, the same way, and prints each such task
-// with the functions that took its time. It measures a readable build (not minified, so functions
-// keep their names) in the git-ignored `.next-profile/`, made on the first run or with `--build`,
-// served on ports 3830/4830 (PROFILE_SITE_PORT, PROFILE_SERVICES_PORT).
+// with the PROFILE_FUNCTIONS (14) functions that took most of its time. It measures a readable
+// build (not minified, so functions keep their names) in the git-ignored `.next-profile/`, made
+// on the first run or with `--build`, served on ports 3830/4830 (PROFILE_SITE_PORT,
+// PROFILE_SERVICES_PORT).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +20,7 @@ import { startLocalStack } from "./support/local-stack.mjs";
 const ROOT = resolve(import.meta.dirname, "..");
 const DIST_DIR = ".next-profile";
 const LONG_TASK_MS = 50 / 4;
-const FUNCTIONS_PER_TASK = 14;
+const FUNCTIONS_PER_TASK = Number(process.env.PROFILE_FUNCTIONS ?? 14);
 /** Frames that are the whole task, not a cause of it. */
 const NOT_A_CAUSE = new Set(["(root)", "(program)", "(idle)", "(anonymous)", ""]);
 /** The browser's own steps a task may spend its time in. */

@@ -86,3 +86,27 @@ test("the header's user menu works with the keyboard and logs out", async ({ pag
   await page.goto("/en/mykomax");
   await expect(page.getByRole("heading", { name: "Sign in to mykomax" })).toBeVisible();
 });
+
+test("a signed-in customer opening a public page never sees the sign-in buttons", async ({
+  page,
+}) => {
+  await signInThroughProviderForm(page, "customer@example.com");
+  // From the first frame of the next page on, whether a "Log in" button was ever on screen.
+  await page.addInitScript(() => {
+    const saw = () =>
+      [...document.querySelectorAll("button")].some(
+        (button) =>
+          button.textContent?.trim() === "Log in" &&
+          button.checkVisibility({ visibilityProperty: true }),
+      );
+    const watch = () => {
+      if (saw()) document.documentElement.dataset.sawLogIn = "";
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.goto("/en/company/about-us");
+  await expect(userMenuButton(page, "Carla Kunde")).toHaveText("CK");
+  await expect(page.getByRole("button", { name: "Log in" })).toHaveCount(0);
+  expect(await page.evaluate(() => "sawLogIn" in document.documentElement.dataset)).toBe(false);
+});

@@ -8,6 +8,7 @@ import { inOwnTask } from "@/lib/client/in-own-task";
 import type { SignInState } from "@/lib/portal/identity-client";
 import type { IdentitySettings } from "@/lib/portal/identity-settings";
 import { currentPath } from "@/lib/portal/return-path";
+import { HIDDEN_UNTIL_SESSION_READ, markSessionRead } from "@/lib/portal/session-read-marker";
 import { signInCancelled } from "@/lib/portal/sign-in-attempt";
 import { usePortalSession } from "@/stores/portal-session";
 
@@ -58,7 +59,8 @@ async function signIn(
  */
 export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
   const t = useTranslations("UserMenu");
-  const status = usePortalSession((state) => state.status);
+  // Only the user: a visitor found signed out changes nothing this component shows, so reading the
+  // stored session renders nothing for most visitors (it was a long task on a phone).
   const user = usePortalSession((state) => state.user);
   const readStoredSession = usePortalSession((state) => state.readStoredSession);
   const [isOpen, setOpen] = useState(false);
@@ -71,7 +73,14 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
   const [hasLoginFailed, setLoginFailed] = useState(false);
   const [wasSignInCancelled, setSignInCancelled] = useState(false);
 
-  useEffect(() => inOwnTask(() => readStoredSession(identity)), [identity, readStoredSession]);
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        readStoredSession(identity);
+        markSessionRead();
+      }),
+    [identity, readStoredSession],
+  );
   // Back from a sign-in cancelled at the provider (callback-view.tsx): said once, here.
   useEffect(
     () =>
@@ -93,7 +102,7 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
   }, [isOpen, focusOnOpen]);
 
-  if (status !== "signed-in" || !user) {
+  if (!user) {
     const linkClasses = "rounded px-2 py-2 font-semibold whitespace-nowrap hover:bg-theme-surface";
     const start = (isRegistration: boolean) => {
       setLoginFailed(false);
@@ -105,12 +114,10 @@ export function UserMenu({ identity, localeUrlCode, links }: UserMenuProps) {
       });
     };
     // Until the stored session is read, the signed-out buttons keep their place unseen: a visitor
-    // who is not signed in (most) then sees them without a layout shift, and the read changes
-    // one class instead of building the buttons in a task of its own.
+    // who is not signed in (most) then sees them without a layout shift, and a signed-in one never
+    // sees them. The read marks <html> (lib/portal/session-read-marker.ts): no render.
     return (
-      <div
-        className={`relative flex items-center gap-1 ${status === "unknown" ? "invisible" : ""}`}
-      >
+      <div className={`relative flex items-center gap-1 ${HIDDEN_UNTIL_SESSION_READ}`}>
         {/* Below sm an icon named by its label: "Se connecter" or "Iniciar sesión" beside the
             menu button would push the header past a phone's edge (issue 28). */}
         <button
