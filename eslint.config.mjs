@@ -41,8 +41,7 @@ const contractRules = [
   { ...standIns, message: "contracts/ never imports the local stand-ins (local-services/)." },
 ];
 // A plain next/link prefetches its page as soon as it scrolls into view; the product's links
-// prefetch on intent through AppLink (docs/measuring.md); only its primary calls to action use
-// next/link, through ViewPrefetchLink.
+// prefetch on intent through AppLink (docs/measuring.md).
 const plainLink = {
   name: "next/link",
   message: "Use AppLink (components/ui/app-link.tsx): it prefetches on intent, not on view.",
@@ -74,7 +73,6 @@ export default defineConfig([
   },
   { files: ["app/**", "components/**"], rules: restrict([standIns, portalData], [plainLink]) },
   { files: ["components/portal/*/use-*-api.ts"], rules: restrict([standIns], [plainLink]) },
-  { files: ["components/ui/view-prefetch-link.tsx"], rules: restrict([standIns]) },
   { files: ["lib/**"], rules: restrict([standIns, uiLayers], [plainLink]) },
   { files: ["contracts/**"], rules: restrict(contractRules) },
   { files: ["local-services/**"], rules: restrict(standInRules) },

@@ -28,10 +28,8 @@ export function CallToActionModule({
           {module.text ? <p className="mt-2 max-w-2xl text-white/90">{module.text}</p> : null}
         </div>
         {link ? (
-          // What the module is for: prefetched on view (docs/measuring.md).
           <SmartLink
             link={link}
-            prefetchOnView
             className="shrink-0 rounded bg-white px-5 py-3 font-semibold text-navy-900 hover:bg-steel-50"
           />
         ) : null}

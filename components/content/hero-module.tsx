@@ -40,10 +40,8 @@ export function HeroModule({
         {module.text ? <p className="mt-5 max-w-2xl text-lg text-white/90">{module.text}</p> : null}
         {link ? (
           // Copper-600 and its hover (the Ferrion theme's accent pair) carry white text at AA.
-          // The page's primary call to action: prefetched on view (docs/measuring.md).
           <SmartLink
             link={link}
-            prefetchOnView
             className="mt-8 inline-block rounded bg-copper-600 px-5 py-3 font-semibold text-white hover:bg-[#7d4a1d]"
           />
         ) : null}

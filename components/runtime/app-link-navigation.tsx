@@ -6,7 +6,7 @@ import { useLayoutEffect } from "react";
 
 import { APP_LINK_ATTRIBUTE, APP_LINKS_READY_ATTRIBUTE } from "@/lib/client/app-link-markup";
 import { routedPathOf, sitePathOf } from "@/lib/client/link-prefetch";
-import { isPrefetchAllowed } from "@/lib/client/use-prefetch-allowed";
+import { isPrefetchAllowed } from "@/lib/client/prefetch-allowed";
 
 function appLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   return target instanceof Element

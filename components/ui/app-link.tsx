@@ -2,16 +2,8 @@ import type { ComponentProps } from "react";
 
 import { APP_LINK_ATTRIBUTE } from "@/lib/client/app-link-markup";
 
-import { ViewPrefetchLink } from "./view-prefetch-link";
-
 type AppLinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
-  /**
-   * Prefetch the page as soon as the link is on screen. Only for a page's primary call to action
-   * (the hero's and the call-to-action module's button, docs/measuring.md); every other link
-   * prefetches on intent.
-   */
-  prefetchOnView?: boolean;
   /** `false` keeps the scroll position when the link opens its page (a tab of the same screen). */
   scroll?: boolean;
 };
@@ -22,8 +14,7 @@ type AppLinkProps = Omit<ComponentProps<"a">, "href"> & {
  * and prefetches its page on intent — pointer enter, focus, touch — from listeners of its own,
  * so hydration renders no component for it. Before that, a click loads the page as any link.
  */
-export function AppLink({ href, prefetchOnView = false, scroll, ...props }: AppLinkProps) {
-  if (prefetchOnView) return <ViewPrefetchLink {...props} href={href} scroll={scroll} />;
+export function AppLink({ href, scroll, ...props }: AppLinkProps) {
   return (
     <a
       {...props}

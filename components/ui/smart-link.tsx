@@ -13,19 +13,10 @@ interface SmartLinkProps {
   newTab?: boolean;
   /** Announced after the text of links that open a new tab. */
   newTabHint?: string;
-  /** A primary call to action: an in-app target prefetches on view (AppLink). */
-  prefetchOnView?: boolean;
 }
 
 /** One link for every kind of target: in-app route, plain browser link or action. */
-export function SmartLink({
-  link,
-  className,
-  children,
-  newTab,
-  newTabHint,
-  prefetchOnView,
-}: SmartLinkProps) {
+export function SmartLink({ link, className, children, newTab, newTabHint }: SmartLinkProps) {
   const content = children ?? link.label;
   if (link.kind === "action") {
     return (
@@ -47,7 +38,7 @@ export function SmartLink({
     );
   }
   return (
-    <AppLink href={link.href} className={className} prefetchOnView={prefetchOnView}>
+    <AppLink href={link.href} className={className}>
       {content}
     </AppLink>
   );

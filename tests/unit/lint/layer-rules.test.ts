@@ -180,7 +180,7 @@ describe("layer rules in eslint.config.mjs", () => {
     ["an app route imports next/link", "app/style-guide/example/page.tsx", true],
     ["lib imports next/link", "lib/navigation/example.ts", true],
     ["AppLink imports next/link", "components/ui/app-link.tsx", true],
-    ["ViewPrefetchLink imports next/link", "components/ui/view-prefetch-link.tsx", false],
+    ["a call to action imports next/link", "components/content/hero-module.tsx", true],
   ])("next/link: %s → refused %s", async (_case, filePath, isRefused) => {
     const messages = await restrictedImports(eslint, filePath, "next/link");
     expect(messages).toHaveLength(isRefused ? 1 : 0);
