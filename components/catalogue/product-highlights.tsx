@@ -3,8 +3,8 @@ import { useTranslations } from "next-intl";
 import type { Highlight } from "@/lib/catalogue/types";
 
 import { CatalogueSection } from "./catalogue-section";
+import { CatalogueVideo } from "./catalogue-video";
 import { PimImage } from "./pim-image";
-import { VideoPlayer } from "./video-player";
 
 /**
  * Highlights that have a name and an image or video (filtered in lib/catalogue/highlights.ts).
@@ -19,26 +19,16 @@ export function ProductHighlights({ highlights }: { highlights: Highlight[] }) {
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {highlights.map((highlight, index) => {
           const image = highlight.image ?? highlight.videoImage;
-          const poster = highlight.videoImage ?? highlight.image;
           return (
             <li
               key={`${highlight.name}-${index}`}
               className="rounded-lg border border-steel-200 p-4"
             >
               {highlight.videoUrl ? (
-                <VideoPlayer
+                <CatalogueVideo
                   src={highlight.videoUrl}
-                  posterUrl={poster?.url}
-                  poster={
-                    <PimImage
-                      image={poster}
-                      size="video"
-                      alt=""
-                      className="absolute inset-0 size-full"
-                    />
-                  }
-                  label={t("videoTitle", { title: highlight.name ?? "" })}
-                  playLabel={t("playVideo", { title: highlight.name ?? "" })}
+                  poster={highlight.videoImage ?? highlight.image}
+                  title={highlight.name ?? ""}
                   className="aspect-video w-full rounded bg-navy-950"
                 />
               ) : (
