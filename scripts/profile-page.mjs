@@ -7,7 +7,10 @@
 // with the PROFILE_FUNCTIONS (14) functions that took most of its time. It measures a readable
 // build (not minified, so functions keep their names) in the git-ignored `.next-profile/`, made
 // on the first run or with `--build`, served on ports 3830/4830 (PROFILE_SITE_PORT,
-// PROFILE_SERVICES_PORT).
+// PROFILE_SERVICES_PORT). Each task shows its wall time, which Lighthouse counts, and its CPU time
+// (the main thread's own running time): on a shared machine the wall time of the same work varies
+// two- to threefold with what the neighbours do, the CPU time by a few per cent, so compare CPU
+// times between builds; the run's line sums the CPU time of all the load's main-thread tasks.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -75,18 +78,21 @@ try {
     await fetch(site + path); // renders it once, so the runs load a warm page
     for (let run = 1; run <= runs; run += 1) {
       const { events, hydrated } = await traceLoad(site + path, join(traceDir, "trace.json"));
-      const tasks = longTasks(events, site + path);
+      const { tasks, cpuMs } = longTasks(events, site + path);
       const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.ms * 4 - 50), 0);
       console.log(
         `\n${path}, run ${run}: ${tasks.length} tasks over ${LONG_TASK_MS} ms; counted four ` +
-          `times, ${Math.round(blocking)} ms over 50 ms (Lighthouse counts those after the first paint)`,
+          `times, ${Math.round(blocking)} ms over 50 ms (Lighthouse counts those after the first paint); ` +
+          `main thread ${Math.round(cpuMs)} ms of CPU in all`,
       );
       console.log(
         `  hydrated: ${hydrated.elements} elements, ${hydrated.components} components, ${hydrated.hooks} hooks`,
       );
       for (const task of tasks) {
         const times4 = Math.round(task.ms * 4);
-        console.log(`  ${task.ms.toFixed(1)} ms at ${task.at} ms (×4 = ${times4}): ${task.work}`);
+        console.log(
+          `  ${task.ms.toFixed(1)} ms (CPU ${task.cpuMs.toFixed(1)}) at ${task.at} ms (×4 = ${times4}): ${task.work}`,
+        );
         for (const [name, ms] of task.functions) console.log(`      ${ms.toFixed(1)}  ${name}`);
       }
     }
@@ -165,7 +171,11 @@ function countHydrated() {
   return counts;
 }
 
-/** The page's main-thread tasks over LONG_TASK_MS, each with its costliest functions. */
+/**
+ * The page's main-thread tasks over LONG_TASK_MS, each with its costliest functions, and the CPU
+ * time of all its main-thread tasks (`tdur`, the thread's own time, which a busy neighbour
+ * hardly changes).
+ */
 function longTasks(events, url) {
   // The thread that parsed the page's HTML (the browser's own pages run in other renderers).
   const parse = events.find(
@@ -176,16 +186,16 @@ function longTasks(events, url) {
   const navigationStart =
     events.find((event) => event.name === "navigationStart" && event.pid === parse.pid)?.ts ?? 0;
   const { nodes, samples } = cpuSamples(events, parse.pid);
-  return events
-    .filter(
-      (event) =>
-        event.name === "RunTask" &&
-        event.ph === "X" &&
-        `${event.pid}:${event.tid}` === mainThread &&
-        event.dur > LONG_TASK_MS * 1000,
-    )
+  const mainTasks = events.filter(
+    (event) =>
+      event.name === "RunTask" && event.ph === "X" && `${event.pid}:${event.tid}` === mainThread,
+  );
+  const cpuMs = mainTasks.reduce((sum, task) => sum + (task.tdur ?? 0) / 1000, 0);
+  const tasks = mainTasks
+    .filter((event) => event.dur > LONG_TASK_MS * 1000)
     .map((task) => ({
       ms: task.dur / 1000,
+      cpuMs: (task.tdur ?? 0) / 1000,
       at: Math.round((task.ts - navigationStart) / 1000),
       work: browserWork(events, mainThread, task),
       functions: costliestFunctions(
@@ -194,6 +204,7 @@ function longTasks(events, url) {
         task.dur / 1000,
       ),
     }));
+  return { tasks, cpuMs };
 }
 
 /** What the browser did in the task (parsing, layout, running a script …), the longest first. */
