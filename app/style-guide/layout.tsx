@@ -5,6 +5,8 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 
 import { AppLinkNavigation } from "@/components/runtime/app-link-navigation";
+import { EarlyClickRecorder } from "@/components/runtime/early-click-recorder";
+import { EarlyClickReplay } from "@/components/runtime/early-click-replay";
 import { StyleGuideNav } from "@/components/style-guide/style-guide-nav";
 import { AppLink } from "@/components/ui/app-link";
 import { messagesFor } from "@/lib/i18n/messages";
@@ -25,6 +27,7 @@ export default async function StyleGuideLayout({ children }: LayoutProps<"/style
   return (
     <html lang="en">
       <body className="min-h-screen">
+        <EarlyClickRecorder />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
@@ -33,6 +36,7 @@ export default async function StyleGuideLayout({ children }: LayoutProps<"/style
         </a>
         <NextIntlClientProvider locale="en" messages={messagesFor("en")}>
           <AppLinkNavigation />
+          <EarlyClickReplay />
           <header className="border-b border-steel-200">
             <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
               <AppLink href="/style-guide" className="text-xl font-extrabold tracking-tight">

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { AppLinkNavigation } from "./app-link-navigation";
 import { BuildUpdateWatcher } from "./build-update-watcher";
 import { ChunkErrorReloader } from "./chunk-error-reloader";
+import { EarlyClickReplay } from "./early-click-replay";
 import { PageViewTracker } from "./page-view-tracker";
 
 interface ClientRuntimeProps {
@@ -13,7 +14,7 @@ interface ClientRuntimeProps {
 
 /**
  * The browser-side services of every site page: in-page links, analytics, chunk-error reload,
- * build updates.
+ * build updates, and the taps made before hydration (EarlyClickRecorder keeps them).
  */
 export function ClientRuntime({ buildId, language }: ClientRuntimeProps) {
   return (
@@ -25,6 +26,7 @@ export function ClientRuntime({ buildId, language }: ClientRuntimeProps) {
       </Suspense>
       <ChunkErrorReloader />
       <BuildUpdateWatcher buildId={buildId} />
+      <EarlyClickReplay />
     </>
   );
 }

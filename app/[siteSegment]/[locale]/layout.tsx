@@ -15,6 +15,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteTrailProvider } from "@/components/layout/site-trail-provider";
 import { PanelHost } from "@/components/panels/panel-host";
 import { ClientRuntime } from "@/components/runtime/client-runtime";
+import { EarlyClickRecorder } from "@/components/runtime/early-click-recorder";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { readBuildId } from "@/lib/build/read-build-id";
 import { config } from "@/lib/config";
@@ -57,6 +58,7 @@ export default async function SiteLayout({
         className="flex min-h-screen flex-col pb-(--side-tabs-bar)"
         data-with-side-tabs={site.hideSideButtons ? undefined : ""}
       >
+        <EarlyClickRecorder />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-navy-900 focus:px-4 focus:py-2 focus:text-white"
