@@ -2,7 +2,7 @@
  * Taps on buttons before the page's scripts ran, kept and made again once the page is hydrated.
  * The HTML shows the header's menu, search and switchers and the side tabs long before the
  * scripts arrive on a phone; a button does nothing until React listens, so a tap in that window
- * was lost and had to be made again. A small inline script at the top of the body keeps each
+ * was lost and had to be made again. A small inline module script first in the body keeps each
  * such button; React, once it listens on the document, replays the clicks on the parts it has not
  * yet hydrated itself, so the script keeps only what came before that. Same idea as Google's
  * JSAction early event contract, which Angular uses for its event replay; the few lines here

@@ -50,6 +50,12 @@ test("two taps before the scripts ran open and close the menu, as they would hav
 test("a tap after hydration opens the menu once, as before", async ({ page }) => {
   await page.goto("/en");
   await expect(page.locator("html[data-portal-session-read]")).toBeAttached();
+  // The recorder stops at the mark React leaves on the document when it starts listening
+  // (lib/client/early-clicks.ts): a React that no longer leaves it must fail here.
+  const reactListens = await page.evaluate(() =>
+    Object.keys(document).some((key) => key.startsWith("_reactListening")),
+  );
+  expect(reactListens).toBe(true);
   const menuButton = page.getByRole("button", { name: "Menu" });
   await menuButton.tap();
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
