@@ -38,6 +38,9 @@ test("10,000 unique query strings leave memory flat and are served from the page
   test.setTimeout(TIMEOUTS.manyRequestsMs);
   // Warm up past the first renders and the JIT, so the baseline is the steady state.
   expect((await uniqueQueries("/en/company", 0, 500)).every((s) => s === 200)).toBe(true);
+  // The site's log reaches this process through a pipe, some lines after their answers: the
+  // count below starts once all 500 warm-up lines are in, or their last ones would count too.
+  await expect.poll(() => pageCacheDecisions(0).length, { timeout: TIMEOUTS.expectMs }).toBe(500);
   const before = siteMemory();
   const logFrom = stack.site().output().length;
   const started = performance.now();
