@@ -13,6 +13,9 @@ async function openWithScriptsHeld(page: Page, path: string) {
     await route.continue();
   });
   await page.goto(path, { waitUntil: "commit" });
+  // The recorder is a module script: it runs once the HTML is parsed, as a rule before the first
+  // paint, and a tap before it is lost. Waiting for it keeps the journey from racing the parser.
+  await page.waitForFunction(() => "__ferrionEarlyClicks" in window);
   return release;
 }
 
