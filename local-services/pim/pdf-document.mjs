@@ -1,5 +1,5 @@
-import { manualDocument } from "../content/demo-documents.mjs";
 import { renderDemoPdf } from "../content/demo-pdf.mjs";
+import { manualDocument } from "./demo-manual.mjs";
 
 /**
  * Small one-page PDFs for the catalogue's files (datasheets, declarations, …), rendered from the
