@@ -6,7 +6,7 @@
 // runs (Lighthouse's own advice on noisy machines): performance at most 3 points below the
 // baseline's, Total Blocking Time at most 1.3x the baseline's, accessibility, best practices and
 // SEO 100. Prints the medians beside the baseline's; exits 1 when a budget is missed.
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import * as chromeLauncher from "chrome-launcher";
@@ -33,6 +33,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** Where to keep each run's whole report (JSON), to read what a figure came from. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 3800);
 /**
  * A first paint observed this late was held back by the browser, not by the page: Chromium's
